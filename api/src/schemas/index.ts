@@ -1,0 +1,8 @@
+/**
+ * The REST contract: request and response schemas of every route. The BFF imports the inferred
+ * types from here (type-only), so both sides of the wire agree at compile time.
+ */
+export * from './common.ts';
+export * from './settings.ts';
+export * from './layout.ts';
+export * from './home.ts';

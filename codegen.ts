@@ -1,0 +1,34 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+/**
+ * One config, two targets: resolver types for the BFF and the typed-document client preset for the
+ * web app. Generated files are committed; `pnpm codegen:check` fails when they are stale.
+ */
+const config: CodegenConfig = {
+  schema: 'schema/*.graphql',
+  ignoreNoDocuments: false,
+  generates: {
+    'bff/src/__generated__/resolvers-types.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        useIndexSignature: true,
+        contextType: '../context.ts#GraphQLContext',
+        enumsAsTypes: true,
+        useTypeImports: true,
+        avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
+        mappers: {},
+      },
+    },
+    'web/src/__generated__/': {
+      documents: ['web/src/**/*.{ts,tsx}', '!web/src/__generated__/**'],
+      preset: 'client',
+      presetConfig: { fragmentMasking: { unmaskFunctionName: 'getFragmentData' } },
+      config: {
+        enumsAsTypes: true,
+        useTypeImports: true,
+      },
+    },
+  },
+};
+
+export default config;
