@@ -1,0 +1,55 @@
+import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+
+import { ports } from './ports.ts';
+const dataDir = mkdtempSync(join(tmpdir(), 'store-e2e-'));
+
+export default defineConfig({
+  testDir: './specs',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${ports.web}`,
+    locale: 'ru-RU',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1440, height: 900 } } },
+    { name: 'mobile', use: { viewport: { width: 800, height: 1000 }, hasTouch: true } },
+  ],
+  webServer: {
+    command: 'node ../scripts/start.ts',
+    url: `http://localhost:${ports.web}/readyz`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      NODE_ENV: 'production',
+      WEB_PORT: String(ports.web),
+      BFF_PORT: String(ports.bff),
+      API_PORT: String(ports.api),
+      BFF_URL: `http://127.0.0.1:${ports.bff}`,
+      API_URL: `http://127.0.0.1:${ports.api}`,
+      PGLITE_DATA_DIR: dataDir,
+      COOKIE_SECURE: 'false',
+    },
+  },
+});

@@ -1,0 +1,71 @@
+/**
+ * `pnpm bench`: starts the built store on its own ports and prints, side by side in one run,
+ * throughput and latency of the home page data straight from the REST API, the same data through
+ * the BFF, and the server render of the home page. It prints figures; it asserts nothing.
+ */
+import { printTable, runLoad, type LoadResult } from './bench/load.ts';
+import { startStack } from './bench/stack.ts';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 8);
+
+const HOME_QUERY = `query HomeBench {
+  market { id name theme settings { geolocation copyright contacts { phone email } }
+    layout { expressMenu { title url } bottomMenu { title url icon highlight } } }
+  homePage {
+    slides { link title image { id url(width: 1515) } }
+    sellers { slug title }
+    categories { slug title image { url(width: 300) } }
+    banners { id title link image { url(width: 740) } }
+    seo { pageTitle metaDescription h1 noindex }
+  }
+}`;
+
+const stack = await startStack();
+try {
+  const results: LoadResult[] = [];
+  const api = new URL(stack.api);
+  const bff = new URL(stack.bff);
+  const web = new URL(stack.web);
+  // Warm up each path so JIT and caches do not weigh on the first figures.
+  for (const run of [1, 2]) {
+    const warm = run === 1;
+    const opts = warm ? { connections: 2, seconds: 1 } : { connections, seconds };
+    const batch = [
+      await runLoad(
+        {
+          name: '(a) REST GET /v1/pages/home',
+          origin: api.origin,
+          path: '/v1/pages/home',
+          headers: { 'x-market-id': 'garwin' },
+        },
+        opts,
+      ),
+      await runLoad(
+        {
+          name: '(b) BFF homePage + market',
+          origin: bff.origin,
+          path: '/graphql',
+          method: 'POST',
+          headers: { 'content-type': 'application/json', host: 'garwin.localhost' },
+          body: JSON.stringify({ query: HOME_QUERY }),
+        },
+        opts,
+      ),
+      await runLoad(
+        {
+          name: '(c) SSR GET / (full HTML)',
+          origin: web.origin,
+          path: '/',
+          headers: { host: 'garwin.localhost' },
+        },
+        opts,
+      ),
+    ];
+    if (!warm) results.push(...batch);
+  }
+  console.log(`\nHome page, ${connections} connections, ${seconds} s each, one run:`);
+  printTable(results);
+} finally {
+  await stack.stop();
+}
