@@ -1,0 +1,59 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { ApiConfig } from './config.ts';
+import type { Database } from './db/types.ts';
+import { ImageRenderer } from './images/render.ts';
+import { registerErrorHandler } from './plugins/errors.ts';
+import { registerMarketHeaders } from './plugins/market.ts';
+import { MarketRepository } from './repositories/market/markets.ts';
+import { healthRoutes } from './routes/health/index.ts';
+import { imageRoutes } from './routes/images/index.ts';
+import { marketRoutes } from './routes/settings/index.ts';
+
+export interface AppOptions {
+  config: ApiConfig;
+  db: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the REST API over an opened, migrated and seeded database. */
+export async function buildApp({ config, db, logger = false }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    bodyLimit: 1024 * 1024,
+    trustProxy: process.env.TRUST_PROXY === 'true',
+    requestIdHeader: 'x-request-id',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const markets = new MarketRepository(db);
+  await markets.reload();
+  registerMarketHeaders(app, () => markets.ids());
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Store REST API',
+        version: '1.0.0',
+        description: 'Every route except health, docs and images needs the X-Market-Id header.',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+
+  await app.register(healthRoutes(db));
+  await app.register(marketRoutes(markets));
+  await app.register(imageRoutes(db, new ImageRenderer()));
+  void config;
+  return app;
+}

@@ -1,0 +1,32 @@
+import { buildApp } from './app.ts';
+import { readConfig } from './config.ts';
+import { openDatabase } from './db/index.ts';
+import { migrate } from './db/migrate.ts';
+import { seed } from './seed/index.ts';
+
+const config = readConfig();
+const logger = {
+  level: config.logLevel,
+  // One-time codes and tokens never reach a log.
+  redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+};
+
+const db = await openDatabase(config);
+const applied = await migrate(db);
+await seed(db, config);
+const app = await buildApp({ config, db, logger });
+app.log.info({ db: db.kind, migrations: applied }, 'database ready');
+
+let closing = false;
+async function shutdown(signal: string): Promise<void> {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'draining in-flight requests');
+  await app.close();
+  await db.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port: config.port, host: config.host });
