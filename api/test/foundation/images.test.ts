@@ -1,0 +1,42 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../support/app.ts';
+
+describe('images', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp('pglite');
+  });
+  afterAll(() => t.close());
+
+  it('renders WebP at the asked width keeping the aspect ratio, cacheable for a year', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/images/garwin-slide-1?width=1515' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const meta = await sharp(res.rawPayload).metadata();
+    expect(meta.format).toBe('webp');
+    expect(meta.width).toBe(1515);
+    expect(meta.height).toBe(420);
+  });
+
+  it('answers 304 to a matching ETag', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/images/category-krepezh?width=150' });
+    const etag = String(first.headers.etag);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/images/category-krepezh?width=150',
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('rejects a width out of range and an unknown image', async () => {
+    const wide = await t.app.inject({ method: 'GET', url: '/images/garwin-slide-1?width=99999' });
+    expect(wide.statusCode).toBe(400);
+    expect(wide.json().code).toBe('VALIDATION_FAILED');
+    const missing = await t.app.inject({ method: 'GET', url: '/images/no-such-image' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().code).toBe('NOT_FOUND');
+  });
+});

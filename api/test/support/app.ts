@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app.ts';
+import { readConfig, type ApiConfig } from '../../src/config.ts';
+import { migrate } from '../../src/db/migrate.ts';
+import type { Database } from '../../src/db/types.ts';
+import { seed } from '../../src/seed/index.ts';
+import { openTestDatabase, type DatabaseKind } from './db.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  config: ApiConfig;
+  close(): Promise<void>;
+}
+
+/** The whole API over a fresh migrated and seeded database of the given kind. */
+export async function startTestApp(
+  kind: DatabaseKind,
+  env: Record<string, string> = {},
+): Promise<TestApp> {
+  const config = readConfig({ NODE_ENV: 'test', SEED_PRODUCTS: '300', ...env });
+  const db = await openTestDatabase(kind);
+  await migrate(db);
+  await seed(db, config);
+  const app = await buildApp({ config, db });
+  await app.ready();
+  return {
+    app,
+    db,
+    config,
+    async close() {
+      await app.close();
+      await db.close();
+    },
+  };
+}
