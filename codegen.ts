@@ -16,7 +16,10 @@ const config: CodegenConfig = {
         enumsAsTypes: true,
         useTypeImports: true,
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
-        mappers: {},
+        mappers: {
+          Market: '@store/api/contract#MarketSettings as MarketSettingsDto',
+          Image: '../resolvers/Image.ts#ImageParent',
+        },
       },
     },
     'web/src/__generated__/': {

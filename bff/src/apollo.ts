@@ -1,0 +1,54 @@
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
+import { unwrapResolverError } from '@apollo/server/errors';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import type { Server } from 'node:http';
+import type { BffConfig } from './config.ts';
+import type { GraphQLContext } from './context.ts';
+import { toGraphQLError, UpstreamError } from './errors.ts';
+import { resolvers } from './resolvers/index.ts';
+import { loadTypeDefs } from './schema.ts';
+import { SessionResetError } from './upstream/store-api.ts';
+
+/** Explicit limits on what one operation may ask for. */
+export const LIMITS = { depth: 10, aliases: 15, tokens: 2000, cost: 5000, directives: 20 } as const;
+
+export function createApollo(config: BffConfig, httpServer: Server): ApolloServer<GraphQLContext> {
+  const armor = new ApolloArmor({
+    maxDepth: { n: LIMITS.depth, propagateOnRejection: false },
+    maxAliases: { n: LIMITS.aliases, propagateOnRejection: false },
+    maxTokens: { n: LIMITS.tokens, propagateOnRejection: false },
+    costLimit: { maxCost: LIMITS.cost, propagateOnRejection: false },
+    maxDirectives: { n: LIMITS.directives, propagateOnRejection: false },
+    blockFieldSuggestion: { enabled: !config.development },
+  });
+  const protection = armor.protect();
+  const plugins: ApolloServerPlugin<GraphQLContext>[] = [
+    ...(protection.plugins as ApolloServerPlugin<GraphQLContext>[]),
+    ApolloServerPluginDrainHttpServer({ httpServer }),
+    config.development
+      ? ApolloServerPluginLandingPageLocalDefault({ embed: true })
+      : ApolloServerPluginLandingPageDisabled(),
+  ];
+  return new ApolloServer<GraphQLContext>({
+    typeDefs: loadTypeDefs(),
+    resolvers,
+    plugins,
+    validationRules: protection.validationRules,
+    allowBatchedHttpRequests: false,
+    csrfPrevention: true,
+    introspection: config.development,
+    hideSchemaDetailsFromClientErrors: !config.development,
+    includeStacktraceInErrorResponses: config.development,
+    formatError: (formatted, error) => {
+      const original = unwrapResolverError(error);
+      if (original instanceof SessionResetError) {
+        return toGraphQLError(original, { sessionReset: true }).toJSON();
+      }
+      if (original instanceof UpstreamError) return toGraphQLError(original).toJSON();
+      return formatted;
+    },
+  });
+}

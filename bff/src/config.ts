@@ -1,0 +1,45 @@
+export interface BffConfig {
+  port: number;
+  host: string;
+  apiUrl: string;
+  apiTimeoutMs: number;
+  defaultMarket: string;
+  productMarketId: string;
+  marketHosts: Map<string, string>;
+  development: boolean;
+  cookieSecure: boolean;
+  bodyLimitBytes: number;
+}
+
+const BRAND_MARKETS = ['garwin', 'sprout', 'ipr', 'licota'];
+
+/** Reads the BFF's settings from the environment; every value has a default. */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
+  const productMarketId = env.PRODUCT_MARKET_ID ?? 'store';
+  const marketHosts = new Map<string, string>(
+    [...BRAND_MARKETS, productMarketId].map((m) => [`${m}.localhost`, m]),
+  );
+  for (const pair of (env.MARKET_HOSTS ?? '').split(',')) {
+    const [host, market] = pair.split('=').map((s) => s.trim().toLowerCase());
+    if (host && market) marketHosts.set(host, market);
+  }
+  const development = (env.NODE_ENV ?? 'development') === 'development';
+  return {
+    port: Number(env.BFF_PORT ?? 4000),
+    host: env.BFF_HOST ?? '127.0.0.1',
+    apiUrl: env.API_URL ?? 'http://127.0.0.1:8080',
+    apiTimeoutMs: Number(env.API_TIMEOUT_MS ?? 5000),
+    defaultMarket: env.DEFAULT_MARKET ?? 'garwin',
+    productMarketId,
+    marketHosts,
+    development,
+    cookieSecure: env.COOKIE_SECURE ? env.COOKIE_SECURE === 'true' : env.NODE_ENV === 'production',
+    bodyLimitBytes: Number(env.BFF_BODY_LIMIT ?? 100 * 1024),
+  };
+}
+
+/** The market of a request from its host name (port ignored); unknown hosts get the default. */
+export function marketForHost(config: BffConfig, host: string | undefined): string {
+  const name = (host ?? '').split(',')[0]!.trim().toLowerCase().replace(/:\d+$/, '');
+  return config.marketHosts.get(name) ?? config.defaultMarket;
+}

@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { stringifySetCookie } from 'cookie';
+import { marketForHost, type BffConfig } from './config.ts';
+import { CookieJar } from './upstream/cookies.ts';
+import { cityFromCookies, type VisitorCity } from './upstream/headers.ts';
+import type { SessionRefresher } from './upstream/refresh.ts';
+import { RestStoreApi, type StoreApi } from './upstream/store-api.ts';
+import type { RestTransport } from './upstream/transport.ts';
+
+export interface GraphQLContext {
+  market: string;
+  city: VisitorCity;
+  cookies: CookieJar;
+  api: StoreApi;
+}
+
+export interface ContextDeps {
+  config: BffConfig;
+  transport: RestTransport;
+  refresher: SessionRefresher;
+}
+
+/** Fourteen days, the life of the refresh session and of the device fingerprint. */
+export const FINGERPRINT_MAX_AGE = 1_209_600;
+
+/** Builds the per-request context: market from the host, city and session from the cookies. */
+export function createContext(deps: ContextDeps, req: IncomingMessage): GraphQLContext {
+  const forwarded = req.headers['x-forwarded-host'];
+  const host = (Array.isArray(forwarded) ? forwarded[0] : forwarded) ?? req.headers.host;
+  const market = marketForHost(deps.config, host);
+  const cookies = new CookieJar(req.headers.cookie);
+  if (!cookies.get('fingerprint')) {
+    cookies.set(
+      stringifySetCookie({
+        name: 'fingerprint',
+        value: randomUUID(),
+        maxAge: FINGERPRINT_MAX_AGE,
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: deps.config.cookieSecure,
+      }),
+    );
+  }
+  const city = cityFromCookies(cookies);
+  const api = new RestStoreApi({
+    transport: deps.transport,
+    refresher: deps.refresher,
+    market,
+    city,
+    jar: cookies,
+  });
+  return { market, city, cookies, api };
+}

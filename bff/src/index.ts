@@ -1,0 +1,18 @@
+import { readConfig } from './config.ts';
+import { createBff } from './server.ts';
+
+const config = readConfig();
+const bff = await createBff(config);
+const port = await bff.listen(config.port, config.host);
+console.log(`bff listening on http://${config.host}:${port}/graphql (API ${config.apiUrl})`);
+
+let closing = false;
+async function shutdown(signal: string): Promise<void> {
+  if (closing) return;
+  closing = true;
+  console.log(`bff: ${signal}, draining in-flight requests`);
+  await bff.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

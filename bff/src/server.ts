@@ -1,0 +1,110 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { HeaderMap, type ApolloServer } from '@apollo/server';
+import { createApollo } from './apollo.ts';
+import type { BffConfig } from './config.ts';
+import { createContext, type GraphQLContext } from './context.ts';
+import { SessionRefresher } from './upstream/refresh.ts';
+import { RestTransport } from './upstream/transport.ts';
+
+export interface Bff {
+  server: Server;
+  apollo: ApolloServer<GraphQLContext>;
+  transport: RestTransport;
+  listen(port: number, host: string): Promise<number>;
+  close(): Promise<void>;
+}
+
+class BodyTooLarge extends Error {}
+
+async function readBody(req: IncomingMessage, limit: number): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > limit) throw new BodyTooLarge();
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+}
+
+/** The BFF's HTTP server: `/graphql`, `/healthz`, `/readyz`; cookies relayed both ways. */
+export async function createBff(config: BffConfig): Promise<Bff> {
+  const transport = new RestTransport(config.apiUrl, config.apiTimeoutMs);
+  const refresher = new SessionRefresher();
+  const server = createServer();
+  const apollo = createApollo(config, server);
+  await apollo.start();
+
+  async function handleGraphQL(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    let raw = '';
+    try {
+      raw = req.method === 'POST' ? await readBody(req, config.bodyLimitBytes) : '';
+    } catch (error) {
+      if (error instanceof BodyTooLarge) return sendJson(res, 413, { errors: [{ message: 'Request body too large' }] });
+      throw error;
+    }
+    const headers = new HeaderMap();
+    for (const [key, value] of Object.entries(req.headers)) {
+      if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
+    }
+    let body: unknown = raw;
+    if (raw && (headers.get('content-type') ?? '').includes('application/json')) {
+      try {
+        body = JSON.parse(raw);
+      } catch {
+        return sendJson(res, 400, { errors: [{ message: 'Malformed JSON body' }] });
+      }
+    }
+    const context = createContext({ config, transport, refresher }, req);
+    const result = await apollo.executeHTTPGraphQLRequest({
+      httpGraphQLRequest: { method: req.method ?? 'GET', headers, search: url.search, body },
+      context: async () => context,
+    });
+    for (const [key, value] of result.headers) res.setHeader(key, value);
+    if (context.cookies.outgoing.length) res.setHeader('set-cookie', context.cookies.outgoing);
+    res.statusCode = result.status ?? 200;
+    if (result.body.kind === 'complete') return void res.end(result.body.string);
+    for await (const chunk of result.body.asyncIterator) res.write(chunk);
+    res.end();
+  }
+
+  server.on('request', (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://bff');
+    const route = async () => {
+      if (url.pathname === '/graphql') return handleGraphQL(req, res, url);
+      if (url.pathname === '/healthz') return sendJson(res, 200, { status: 'ok' });
+      if (url.pathname === '/readyz') {
+        const ready = await transport.ready();
+        return sendJson(res, ready ? 200 : 503, { status: ready ? 'ready' : 'api unavailable' });
+      }
+      return sendJson(res, 404, { errors: [{ message: 'Not found' }] });
+    };
+    route().catch((error: unknown) => {
+      console.error(error);
+      if (!res.headersSent) sendJson(res, 500, { errors: [{ message: 'Internal server error' }] });
+      else res.end();
+    });
+  });
+
+  return {
+    server,
+    apollo,
+    transport,
+    listen: (port, host) =>
+      new Promise((resolve) => {
+        server.listen(port, host, () => {
+          const address = server.address();
+          resolve(typeof address === 'object' && address ? address.port : port);
+        });
+      }),
+    async close() {
+      // Apollo's drain plugin stops the HTTP server and waits for in-flight requests.
+      await apollo.stop();
+      await transport.close();
+    },
+  };
+}

@@ -1,0 +1,112 @@
+import type { HomePage, Layout, MarketSettings } from '@store/api/contract';
+import { UpstreamError } from '../errors.ts';
+import type { CookieJar } from './cookies.ts';
+import { storeHeaders, type VisitorCity } from './headers.ts';
+import type { SessionRefresher } from './refresh.ts';
+import type { RestRequest, RestTransport } from './transport.ts';
+
+/** Every REST call the BFF makes, one method each; tests swap in a double. */
+export interface StoreApi {
+  getSettings(): Promise<MarketSettings>;
+  getLayout(): Promise<Layout>;
+  getHomePage(): Promise<HomePage>;
+}
+
+export interface StoreApiDeps {
+  transport: RestTransport;
+  refresher: SessionRefresher;
+  market: string;
+  city: VisitorCity;
+  jar: CookieJar;
+}
+
+/** A session refresh failed: the user is reset and the browser's tokens are cleared. */
+export class SessionResetError extends UpstreamError {
+  constructor() {
+    super(401, 'Сессия истекла, войдите снова', 'SESSION_RESET');
+  }
+}
+
+const REFRESH_PATH = '/v1/users/me/sessions/current:refresh';
+
+/**
+ * The REST client of one GraphQL request. GET answers are memoised for the request, so fields that
+ * need the same resource share one call; a 401 triggers the session's single refresh and one retry.
+ */
+export class RestStoreApi implements StoreApi {
+  private readonly deps: StoreApiDeps;
+  private readonly memo = new Map<string, Promise<unknown>>();
+
+  constructor(deps: StoreApiDeps) {
+    this.deps = deps;
+  }
+
+  getSettings(): Promise<MarketSettings> {
+    return this.get<MarketSettings>('/v1/settings');
+  }
+
+  getLayout(): Promise<Layout> {
+    return this.get<Layout>('/v1/layout');
+  }
+
+  getHomePage(): Promise<HomePage> {
+    return this.get<HomePage>('/v1/pages/home');
+  }
+
+  protected get<T>(path: string): Promise<T> {
+    let pending = this.memo.get(path);
+    if (!pending) {
+      pending = this.call<T>({ method: 'GET', path });
+      this.memo.set(path, pending);
+    }
+    return pending as Promise<T>;
+  }
+
+  protected async call<T>(request: Omit<RestRequest, 'headers'>): Promise<T> {
+    let res = await this.send(request);
+    if (res.status === 401 && request.path !== REFRESH_PATH) {
+      await this.refreshSession();
+      res = await this.send(request);
+    }
+    if (res.status >= 400) {
+      const body = (res.body ?? {}) as { code?: string; message?: string };
+      throw new UpstreamError(res.status, body.message ?? `HTTP ${res.status}`, body.code);
+    }
+    return res.body as T;
+  }
+
+  private async send(request: Omit<RestRequest, 'headers'>) {
+    const { transport, market, city, jar } = this.deps;
+    const cookie = jar.header();
+    const res = await transport.send({
+      ...request,
+      headers: { ...storeHeaders(market, city), ...(cookie ? { cookie } : {}) },
+    });
+    jar.accept(res.setCookies);
+    return res;
+  }
+
+  private async refreshSession(): Promise<void> {
+    const { transport, refresher, market, city, jar } = this.deps;
+    const fingerprint = jar.get('fingerprint') ?? '';
+    const key = jar.get('refresh_token') ?? `fp:${fingerprint}`;
+    const cookie = jar.header();
+    const outcome = await refresher.refresh(key, async () => {
+      const res = await transport.send({
+        method: 'POST',
+        path: REFRESH_PATH,
+        headers: { ...storeHeaders(market, city), ...(cookie ? { cookie } : {}) },
+        body: { fingerprint },
+      });
+      return { ok: res.status < 300, setCookies: res.setCookies };
+    });
+    if (!outcome.ok) {
+      jar.accept([
+        'access_token=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax',
+        'refresh_token=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax',
+      ]);
+      throw new SessionResetError();
+    }
+    jar.accept(outcome.setCookies);
+  }
+}
