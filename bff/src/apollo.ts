@@ -17,11 +17,11 @@ export const LIMITS = { depth: 10, aliases: 15, tokens: 2000, cost: 5000, direct
 
 export function createApollo(config: BffConfig, httpServer: Server): ApolloServer<GraphQLContext> {
   const armor = new ApolloArmor({
-    maxDepth: { n: LIMITS.depth, propagateOnRejection: false },
-    maxAliases: { n: LIMITS.aliases, propagateOnRejection: false },
-    maxTokens: { n: LIMITS.tokens, propagateOnRejection: false },
-    costLimit: { maxCost: LIMITS.cost, propagateOnRejection: false },
-    maxDirectives: { n: LIMITS.directives, propagateOnRejection: false },
+    maxDepth: { n: LIMITS.depth },
+    maxAliases: { n: LIMITS.aliases },
+    maxTokens: { n: LIMITS.tokens },
+    costLimit: { maxCost: LIMITS.cost },
+    maxDirectives: { n: LIMITS.directives },
     blockFieldSuggestion: { enabled: !config.development },
   });
   const protection = armor.protect();
