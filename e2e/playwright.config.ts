@@ -3,7 +3,6 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-
 import { ports } from './ports.ts';
 const dataDir = mkdtempSync(join(tmpdir(), 'store-e2e-'));
 

@@ -7,7 +7,10 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dev = process.argv.includes('--dev');
-const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? (dev ? 'development' : 'production') };
+const env = {
+  ...process.env,
+  NODE_ENV: process.env.NODE_ENV ?? (dev ? 'development' : 'production'),
+};
 
 const services = [
   { name: 'api', cwd: 'api', entry: 'src/server.ts' },

@@ -16,6 +16,7 @@ import { MarketRepository } from './repositories/market/markets.ts';
 import { healthRoutes } from './routes/health/index.ts';
 import { imageRoutes } from './routes/images/index.ts';
 import { marketRoutes } from './routes/settings/index.ts';
+import { accountFeature } from './auth/feature.ts';
 
 export interface AppOptions {
   config: ApiConfig;
@@ -24,7 +25,11 @@ export interface AppOptions {
 }
 
 /** Builds the REST API over an opened, migrated and seeded database. */
-export async function buildApp({ config, db, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  logger = false,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     bodyLimit: 1024 * 1024,
@@ -54,6 +59,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
   await app.register(healthRoutes(db));
   await app.register(marketRoutes(markets));
   await app.register(imageRoutes(db, new ImageRenderer()));
+  await app.register(accountFeature, { db, markets });
   void config;
   return app;
 }

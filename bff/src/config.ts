@@ -40,6 +40,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
 
 /** The market of a request from its host name (port ignored); unknown hosts get the default. */
 export function marketForHost(config: BffConfig, host: string | undefined): string {
-  const name = (host ?? '').split(',')[0]!.trim().toLowerCase().replace(/:\d+$/, '');
+  const name = (host ?? '').split(',')[0]?.trim().toLowerCase().replace(/:\d+$/, '') ?? '';
   return config.marketHosts.get(name) ?? config.defaultMarket;
 }

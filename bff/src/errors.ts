@@ -30,10 +30,15 @@ export function codeForStatus(status: number): GraphQLErrorCode {
 }
 
 /** Turns a REST failure into the GraphQL error clients see; 5xx and network details stay hidden. */
-export function toGraphQLError(error: UpstreamError, extra: Record<string, unknown> = {}): GraphQLError {
+export function toGraphQLError(
+  error: UpstreamError,
+  extra: Record<string, unknown> = {},
+): GraphQLError {
   const code = codeForStatus(error.status);
   const message =
-    code === 'UPSTREAM_UNAVAILABLE' ? 'Сервис временно недоступен, попробуйте позже' : error.message;
+    code === 'UPSTREAM_UNAVAILABLE'
+      ? 'Сервис временно недоступен, попробуйте позже'
+      : error.message;
   return new GraphQLError(message, {
     extensions: { code, ...(error.code ? { reason: error.code } : {}), ...extra },
   });

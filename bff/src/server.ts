@@ -40,11 +40,12 @@ export async function createBff(config: BffConfig): Promise<Bff> {
   await apollo.start();
 
   async function handleGraphQL(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
-    let raw = '';
+    let raw: string;
     try {
       raw = req.method === 'POST' ? await readBody(req, config.bodyLimitBytes) : '';
     } catch (error) {
-      if (error instanceof BodyTooLarge) return sendJson(res, 413, { errors: [{ message: 'Request body too large' }] });
+      if (error instanceof BodyTooLarge)
+        return sendJson(res, 413, { errors: [{ message: 'Request body too large' }] });
       throw error;
     }
     const headers = new HeaderMap();

@@ -52,9 +52,13 @@ describe('error mapping and request limits', () => {
     const fine = Array.from({ length: 10 }, (_, i) => `a${i}: ping`).join(' ');
     expect((await h.gql(`{ ${fine} }`)).body.errors).toBeUndefined();
     const deep = `{ ${'market { '.repeat(12)}id${' }'.repeat(12)} }`;
-    expect((await h.gql(deep)).body.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect((await h.gql(deep)).body.errors?.[0]?.extensions?.code).toBe(
+      'GRAPHQL_VALIDATION_FAILED',
+    );
     const long = `{ ${'ping '.repeat(2500)} }`;
-    expect((await h.gql(long)).body.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect((await h.gql(long)).body.errors?.[0]?.extensions?.code).toBe(
+      'GRAPHQL_VALIDATION_FAILED',
+    );
   });
 
   it('rejects a body over the size limit with 413', async () => {

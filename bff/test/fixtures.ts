@@ -30,5 +30,11 @@ export const home: HomePage = {
   sellers: [],
   categories: [{ slug: 'krepezh', title: 'Крепёж', image_id: null }],
   banners: [],
-  seo: { page_title: 'Главная', meta_keywords: null, meta_description: null, h1: null, noindex: false },
+  seo: {
+    page_title: 'Главная',
+    meta_keywords: null,
+    meta_description: null,
+    h1: null,
+    noindex: false,
+  },
 };

@@ -22,7 +22,12 @@ export interface GqlBody {
 export async function startHarness(env: Record<string, string> = {}): Promise<Harness> {
   const api = new RestDouble();
   const apiUrl = await api.start();
-  const config = readConfig({ NODE_ENV: 'production', API_URL: apiUrl, API_TIMEOUT_MS: '1000', ...env });
+  const config = readConfig({
+    NODE_ENV: 'production',
+    API_URL: apiUrl,
+    API_TIMEOUT_MS: '1000',
+    ...env,
+  });
   const bff = await createBff(config);
   const port = await bff.listen(0, '127.0.0.1');
   const url = `http://127.0.0.1:${port}/graphql`;
@@ -36,7 +41,11 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
         headers: { 'content-type': 'application/json', ...init.headers },
         body: JSON.stringify({ query, variables: init.variables }),
       });
-      return { status: res.status, body: (await res.json()) as GqlBody, setCookie: res.headers.getSetCookie() };
+      return {
+        status: res.status,
+        body: (await res.json()) as GqlBody,
+        setCookie: res.headers.getSetCookie(),
+      };
     },
     async close() {
       await bff.close();

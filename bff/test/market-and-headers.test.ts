@@ -54,13 +54,19 @@ describe('market, city and REST headers', () => {
     const res = await h.gql('{ market { id } currentCity { name confirmed kladrId } }', {
       headers: { cookie },
     });
-    expect(res.body.data?.currentCity).toEqual({ name: 'Москва', confirmed: true, kladrId: '7700000000000' });
+    expect(res.body.data?.currentCity).toEqual({
+      name: 'Москва',
+      confirmed: true,
+      kladrId: '7700000000000',
+    });
     expect(h.api.calls[0]!.headers['x-city-fias-id']).toBe('0c5b2444-70a0-4932-980c-b4dc0d3f02b5');
     expect(h.api.calls[0]!.headers.cookie).toContain('city_confirmed=1');
   });
 
   it('asks the REST API once for settings however many fields need them', async () => {
-    await h.gql('{ market { id name theme settings { geolocation } config { authStrategies } } a: market { id } }');
+    await h.gql(
+      '{ market { id name theme settings { geolocation } config { authStrategies } } a: market { id } }',
+    );
     expect(h.api.callsTo('/v1/settings')).toHaveLength(1);
   });
 
@@ -73,7 +79,9 @@ describe('market, city and REST headers', () => {
 
   it('gives a new visitor a 14-day fingerprint cookie and keeps an existing one', async () => {
     const first = await h.gql('{ ping }');
-    expect(first.setCookie.join()).toMatch(/fingerprint=[0-9a-f-]{36}; Max-Age=1209600; Path=\/; HttpOnly/);
+    expect(first.setCookie.join()).toMatch(
+      /fingerprint=[0-9a-f-]{36}; Max-Age=1209600; Path=\/; HttpOnly/,
+    );
     const again = await h.gql('{ ping }', { headers: { cookie: 'fingerprint=abc' } });
     expect(again.setCookie).toEqual([]);
   });

@@ -7,9 +7,9 @@ export interface RecordedCall {
   body: string;
 }
 
-export type Handler = (call: RecordedCall) =>
-  | { status: number; body?: unknown; setCookie?: string[]; delayMs?: number }
-  | undefined;
+export type Handler = (
+  call: RecordedCall,
+) => { status: number; body?: unknown; setCookie?: string[]; delayMs?: number } | undefined;
 
 /** A stand-in for the REST API: records every call and answers from a programmable handler. */
 export class RestDouble {
@@ -21,9 +21,17 @@ export class RestDouble {
     this.server = createServer(async (req, res) => {
       let body = '';
       for await (const chunk of req) body += String(chunk);
-      const call = { method: req.method ?? 'GET', path: req.url ?? '/', headers: req.headers, body };
+      const call = {
+        method: req.method ?? 'GET',
+        path: req.url ?? '/',
+        headers: req.headers,
+        body,
+      };
       this.calls.push(call);
-      const answer = this.handler(call) ?? { status: 404, body: { code: 'NOT_FOUND', message: 'nope' } };
+      const answer = this.handler(call) ?? {
+        status: 404,
+        body: { code: 'NOT_FOUND', message: 'nope' },
+      };
       if (answer.delayMs) await new Promise((r) => setTimeout(r, answer.delayMs));
       if (answer.setCookie) res.setHeader('set-cookie', answer.setCookie);
       res.writeHead(answer.status, { 'content-type': 'application/json' });

@@ -42,7 +42,9 @@ describe('session refresh on 401', () => {
   it('refreshes once for many concurrent requests of one session, and all of them succeed', async () => {
     acceptOneRefresh();
     const results = await Promise.all(
-      Array.from({ length: 8 }, () => h.gql('{ homePage { seo { pageTitle } } }', { headers: oldSession })),
+      Array.from({ length: 8 }, () =>
+        h.gql('{ homePage { seo { pageTitle } } }', { headers: oldSession }),
+      ),
     );
     expect(h.api.callsTo(REFRESH)).toHaveLength(1);
     expect(JSON.parse(h.api.callsTo(REFRESH)[0]!.body)).toEqual({ fingerprint: 'fp-1' });
@@ -56,7 +58,10 @@ describe('session refresh on 401', () => {
     acceptOneRefresh(false);
     const session = { cookie: 'access_token=old; refresh_token=dead-refresh; fingerprint=fp-2' };
     const res = await h.gql('{ homePage { seo { pageTitle } } }', { headers: session });
-    expect(res.body.errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED', sessionReset: true });
+    expect(res.body.errors?.[0]?.extensions).toMatchObject({
+      code: 'UNAUTHENTICATED',
+      sessionReset: true,
+    });
     expect(res.setCookie.join()).toMatch(/access_token=; Path=\/; Max-Age=0/);
     expect(res.setCookie.join()).toMatch(/refresh_token=; Path=\/; Max-Age=0/);
   });
@@ -64,8 +69,12 @@ describe('session refresh on 401', () => {
   it('refreshes separately for different sessions', async () => {
     acceptOneRefresh();
     await Promise.all([
-      h.gql('{ homePage { seo { pageTitle } } }', { headers: { cookie: 'refresh_token=s-a; fingerprint=a' } }),
-      h.gql('{ homePage { seo { pageTitle } } }', { headers: { cookie: 'refresh_token=s-b; fingerprint=b' } }),
+      h.gql('{ homePage { seo { pageTitle } } }', {
+        headers: { cookie: 'refresh_token=s-a; fingerprint=a' },
+      }),
+      h.gql('{ homePage { seo { pageTitle } } }', {
+        headers: { cookie: 'refresh_token=s-b; fingerprint=b' },
+      }),
     ]);
     expect(h.api.callsTo(REFRESH)).toHaveLength(2);
   });

@@ -16,7 +16,9 @@ export async function migrate(db: Database, dir = migrationsDir): Promise<string
      )`,
   );
   const done = new Set(
-    (await db.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((r) => r.name),
+    (await db.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map(
+      (r) => r.name,
+    ),
   );
   const files = (await readdir(dir)).filter((f) => /^\d{3}.*\.sql$/.test(f)).sort();
   const applied: string[] = [];

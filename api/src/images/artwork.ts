@@ -15,7 +15,8 @@ const GLYPHS: Record<string, string> = {
     '<path d="M20 38h46a10 10 0 0 1 10 10v4a10 10 0 0 1-10 10H50l-6 26H30l4-26h-14z"/><rect x="76" y="45" width="20" height="10" rx="2"/>',
   wrench:
     '<path d="M70 18a18 18 0 0 0-17 24L22 73a7 7 0 0 0 10 10l31-31a18 18 0 0 0 24-17l-11 6-9-5-1-10z"/>',
-  ruler: '<rect x="12" y="40" width="76" height="22" rx="3"/><path d="M22 40v8M32 40v12M42 40v8M52 40v12M62 40v8M72 40v12" stroke="#0003" stroke-width="3"/>',
+  ruler:
+    '<rect x="12" y="40" width="76" height="22" rx="3"/><path d="M22 40v8M32 40v12M42 40v8M52 40v12M62 40v8M72 40v12" stroke="#0003" stroke-width="3"/>',
   leaf: '<path d="M20 80C20 40 50 18 86 16c-2 36-24 66-62 66z"/><path d="M24 78 70 32" stroke="#0003" stroke-width="4"/>',
   gauge: '<circle cx="50" cy="52" r="32"/><path d="M50 52 68 34" stroke="#0005" stroke-width="6"/>',
   bolt: '<path d="M56 10 24 58h22l-6 34 34-50H52z"/>',
@@ -23,7 +24,8 @@ const GLYPHS: Record<string, string> = {
   shield: '<path d="M50 12 84 24v24c0 22-14 36-34 44C30 84 16 70 16 48V24z"/>',
   car: '<path d="M14 60l8-20h56l8 20v16H14z"/><circle cx="30" cy="78" r="8"/><circle cx="70" cy="78" r="8"/>',
   box: '<rect x="18" y="30" width="64" height="50" rx="4"/><path d="M18 44h64" stroke="#0003" stroke-width="4"/>',
-  truck: '<rect x="8" y="34" width="52" height="34" rx="3"/><path d="M60 44h18l12 14v10H60z"/><circle cx="26" cy="72" r="8"/><circle cx="74" cy="72" r="8"/>',
+  truck:
+    '<rect x="8" y="34" width="52" height="34" rx="3"/><path d="M60 44h18l12 14v10H60z"/><circle cx="26" cy="72" r="8"/><circle cx="74" cy="72" r="8"/>',
   doc: '<path d="M26 12h34l16 16v60H26z"/><path d="M34 44h32M34 56h32M34 68h20" stroke="#0003" stroke-width="4"/>',
   store: '<path d="M14 40l8-22h56l8 22z"/><rect x="20" y="40" width="60" height="40"/>',
 };

@@ -126,11 +126,31 @@ export function layoutFor(brand: Brand): Layout {
 }
 
 const SLIDES = [
-  { title: 'Сезонная распродажа электроинструмента — скидки до 30%', link: '/promos', glyph: 'drill' },
-  { title: 'Новая линейка аккумуляторного инструмента 18 В', link: '/catalog/elektroinstrument', glyph: 'bolt' },
-  { title: 'Всё для сада: триммеры, культиваторы, насосы', link: '/catalog/sadovaya-tekhnika', glyph: 'leaf' },
-  { title: 'Наборы ключей и головок для автосервиса', link: '/catalog/avtoinstrument', glyph: 'wrench' },
-  { title: 'Оснащение производства: пневматика и компрессоры', link: '/catalog/pnevmoinstrument', glyph: 'gauge' },
+  {
+    title: 'Сезонная распродажа электроинструмента — скидки до 30%',
+    link: '/promos',
+    glyph: 'drill',
+  },
+  {
+    title: 'Новая линейка аккумуляторного инструмента 18 В',
+    link: '/catalog/elektroinstrument',
+    glyph: 'bolt',
+  },
+  {
+    title: 'Всё для сада: триммеры, культиваторы, насосы',
+    link: '/catalog/sadovaya-tekhnika',
+    glyph: 'leaf',
+  },
+  {
+    title: 'Наборы ключей и головок для автосервиса',
+    link: '/catalog/avtoinstrument',
+    glyph: 'wrench',
+  },
+  {
+    title: 'Оснащение производства: пневматика и компрессоры',
+    link: '/catalog/pnevmoinstrument',
+    glyph: 'gauge',
+  },
 ];
 
 const BANNERS = [
@@ -148,7 +168,7 @@ export function homeFor(brand: Brand): { home: HomePage; images: SeedImage[] } {
   };
   // Each market shows four of the five slides, starting at a different one.
   const start = brand.hue % SLIDES.length;
-  const slides = [0, 1, 2, 3].map((i) => SLIDES[(start + i) % SLIDES.length]!);
+  const slides = [0, 1, 2, 3].map((i) => SLIDES[(start + i) % SLIDES.length] ?? SLIDES[0]);
   const categories = brand.theme === 'licota' ? [...TOP_CATEGORIES].reverse() : TOP_CATEGORIES;
   const home: HomePage = {
     slider: slides.map((s, i) => ({

@@ -5,7 +5,10 @@ import { startTestApp, type TestApp } from '../support/app.ts';
 describe.each(databaseKinds())('market routes on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp(kind, { PRODUCT_MARKET_ID: 'acme', PRODUCT_MARKET_NAME: 'ACME Инструмент' });
+    t = await startTestApp(kind, {
+      PRODUCT_MARKET_ID: 'acme',
+      PRODUCT_MARKET_NAME: 'ACME Инструмент',
+    });
   });
   afterAll(() => t.close());
 
@@ -29,7 +32,9 @@ describe.each(databaseKinds())('market routes on %s', (kind) => {
 
   it('gives the subscription section to garwin only', async () => {
     const bodies = await Promise.all(
-      ['garwin', 'sprout', 'ipr', 'licota', 'acme'].map(async (m) => (await get('/v1/settings', m)).json()),
+      ['garwin', 'sprout', 'ipr', 'licota', 'acme'].map(async (m) =>
+        (await get('/v1/settings', m)).json(),
+      ),
     );
     expect(bodies.map((b) => b.subscription !== null)).toEqual([true, false, false, false, false]);
   });
@@ -52,11 +57,16 @@ describe.each(databaseKinds())('market routes on %s', (kind) => {
 
   it('serves the layout with the highlighted promo entry and the terms links', async () => {
     const layout = (await get('/v1/layout', 'sprout')).json();
-    expect(layout.header.bottom_menu.find((i: { highlight: boolean }) => i.highlight)).toMatchObject({
+    expect(
+      layout.header.bottom_menu.find((i: { highlight: boolean }) => i.highlight),
+    ).toMatchObject({
       url: '/promos',
       icon: 'sale',
     });
-    expect(layout.footer.links.map((l: { url: string }) => l.url)).toEqual(['/terms', '/agreement']);
+    expect(layout.footer.links.map((l: { url: string }) => l.url)).toEqual([
+      '/terms',
+      '/agreement',
+    ]);
     expect(layout.mobile_navigation.length).toBeGreaterThan(2);
   });
 

@@ -16,14 +16,18 @@ async function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(),
+      );
     });
   });
 }
 
 /** PostgreSQL refuses to run as root: run its binaries as the `postgres` OS user when we are root. */
 function asPostgres(cmd: string, args: string[]): [string, string[]] {
-  return process.getuid?.() === 0 ? ['runuser', ['-u', 'postgres', '--', cmd, ...args]] : [cmd, args];
+  return process.getuid?.() === 0
+    ? ['runuser', ['-u', 'postgres', '--', cmd, ...args]]
+    : [cmd, args];
 }
 
 export function postgresAvailable(): boolean {
@@ -41,14 +45,33 @@ export async function startPostgres(): Promise<RunningPostgres> {
   }
   const data = join(dir, 'data');
   const [initCmd, initArgs] = asPostgres(join(BIN, 'initdb'), [
-    '-D', data, '-U', 'store', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8',
+    '-D',
+    data,
+    '-U',
+    'store',
+    '--auth=trust',
+    '-E',
+    'UTF8',
+    '--locale=C.UTF-8',
   ]);
   const init = spawnSync(initCmd, initArgs, { encoding: 'utf8' });
   if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr}`);
   const port = await freePort();
   const [cmd, args] = asPostgres(join(BIN, 'postgres'), [
-    '-D', data, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1',
-    '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off',
+    '-D',
+    data,
+    '-p',
+    String(port),
+    '-k',
+    dir,
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    'fsync=off',
+    '-c',
+    'synchronous_commit=off',
+    '-c',
+    'full_page_writes=off',
   ]);
   const child: ChildProcess = spawn(cmd, args, { stdio: ['ignore', 'ignore', 'pipe'] });
   let log = '';

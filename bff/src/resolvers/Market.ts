@@ -1,6 +1,12 @@
 import type { MarketResolvers } from '../__generated__/resolvers-types.ts';
 
-const THEMES = { garwin: 'GARWIN', sprout: 'SPROUT', ipr: 'IPR', licota: 'LICOTA', product: 'PRODUCT' } as const;
+const THEMES = {
+  garwin: 'GARWIN',
+  sprout: 'SPROUT',
+  ipr: 'IPR',
+  licota: 'LICOTA',
+  product: 'PRODUCT',
+} as const;
 
 /** The parent is the REST settings document of the market. */
 export const Market: MarketResolvers = {

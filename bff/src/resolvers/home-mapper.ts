@@ -16,7 +16,11 @@ export function mapHomePage(home: HomePageDto): ResolversTypes['HomePage'] {
   return {
     slides: home.slider.map((s) => ({ link: s.link, title: s.title, image: { id: s.image_uid } })),
     sellers: home.sellers.map((s) => ({ slug: s.slug, title: s.title, image: image(s.image_id) })),
-    categories: home.categories.map((c) => ({ slug: c.slug, title: c.title, image: image(c.image_id) })),
+    categories: home.categories.map((c) => ({
+      slug: c.slug,
+      title: c.title,
+      image: image(c.image_id),
+    })),
     banners: home.banners.map((b) => ({
       id: b.id,
       title: b.title,

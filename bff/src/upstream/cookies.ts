@@ -40,8 +40,10 @@ export class CookieJar {
 
   private remember(line: string): void {
     const parsed = parseSetCookie(line);
-    const expired = parsed.maxAge === 0 || (parsed.expires && parsed.expires.getTime() < Date.now());
-    if (expired || parsed.value === undefined || parsed.value === '') this.values.delete(parsed.name);
+    const expired =
+      parsed.maxAge === 0 || (parsed.expires && parsed.expires.getTime() < Date.now());
+    if (expired || parsed.value === undefined || parsed.value === '')
+      this.values.delete(parsed.name);
     else this.values.set(parsed.name, parsed.value);
   }
 }

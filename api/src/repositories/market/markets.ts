@@ -28,8 +28,12 @@ export class MarketRepository {
   }
 
   async reload(): Promise<void> {
-    const { rows } = await this.db.query<MarketRow>('SELECT id, settings, layout, home FROM markets');
-    this.cache = new Map(rows.map((r) => [r.id, { settings: r.settings, layout: r.layout, home: r.home }]));
+    const { rows } = await this.db.query<MarketRow>(
+      'SELECT id, settings, layout, home FROM markets',
+    );
+    this.cache = new Map(
+      rows.map((r) => [r.id, { settings: r.settings, layout: r.layout, home: r.home }]),
+    );
   }
 
   ids(): Set<string> {
