@@ -168,7 +168,7 @@ export function homeFor(brand: Brand): { home: HomePage; images: SeedImage[] } {
   };
   // Each market shows four of the five slides, starting at a different one.
   const start = brand.hue % SLIDES.length;
-  const slides = [0, 1, 2, 3].map((i) => SLIDES[(start + i) % SLIDES.length] ?? SLIDES[0]);
+  const slides = [...SLIDES.slice(start), ...SLIDES.slice(0, start)].slice(0, 4);
   const categories = brand.theme === 'licota' ? [...TOP_CATEGORIES].reverse() : TOP_CATEGORIES;
   const home: HomePage = {
     slider: slides.map((s, i) => ({
