@@ -62,7 +62,21 @@ try {
         opts,
       ),
     ];
-    if (!warm) results.push(...batch);
+    if (!warm) {
+      // One connection: the time to render one home page with nothing else in flight.
+      batch.push(
+        await runLoad(
+          {
+            name: '(d) SSR GET /, render time',
+            origin: web.origin,
+            path: '/',
+            headers: { host: 'garwin.localhost' },
+          },
+          { connections: 1, seconds },
+        ),
+      );
+      results.push(...batch);
+    }
   }
   console.log(`\nHome page, ${connections} connections, ${seconds} s each, one run:`);
   printTable(results);
