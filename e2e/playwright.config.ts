@@ -49,6 +49,7 @@ export default defineConfig({
       API_URL: `http://127.0.0.1:${ports.api}`,
       PGLITE_DATA_DIR: dataDir,
       COOKIE_SECURE: 'false',
+      LOG_LEVEL: 'warn',
     },
   },
 });

@@ -8,7 +8,13 @@ const config = readConfig();
 const logger = {
   level: config.logLevel,
   // One-time codes and tokens never reach a log.
-  redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+  redact: [
+    'req.headers.cookie',
+    'req.headers.authorization',
+    'res.headers["set-cookie"]',
+    'req.body.otp',
+    'req.body.captcha',
+  ],
 };
 
 const db = await openDatabase(config);

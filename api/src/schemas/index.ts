@@ -6,3 +6,6 @@ export * from './common.ts';
 export * from './settings.ts';
 export * from './layout.ts';
 export * from './home.ts';
+export * from './auth.ts';
+export * from './user.ts';
+export * from './city.ts';

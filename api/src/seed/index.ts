@@ -2,9 +2,13 @@ import type { ApiConfig } from '../config.ts';
 import type { Database, Sql } from '../db/types.ts';
 import { brands } from './brands.ts';
 import { homeFor, layoutFor, settingsFor, type SeedImage } from './content.ts';
+import { seedCities } from './cities/index.ts';
 
 /** Writes markets and their images; safe to run again (upserts). */
-export async function seedMarkets(tx: Sql, config: Pick<ApiConfig, 'productMarket'>): Promise<void> {
+export async function seedMarkets(
+  tx: Sql,
+  config: Pick<ApiConfig, 'productMarket'>,
+): Promise<void> {
   const images = new Map<string, SeedImage>();
   for (const brand of brands(config.productMarket)) {
     const { home, images: homeImages } = homeFor(brand);
@@ -51,4 +55,5 @@ export async function insertImages(tx: Sql, images: readonly SeedImage[]): Promi
 /** Seeds the demo store when the database has no markets yet; the market rows are refreshed always. */
 export async function seed(db: Database, config: Pick<ApiConfig, 'productMarket'>): Promise<void> {
   await db.transaction((tx) => seedMarkets(tx, config));
+  await seedCities(db);
 }

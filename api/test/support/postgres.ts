@@ -93,7 +93,16 @@ export async function startPostgres(): Promise<RunningPostgres> {
       await new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
         child.once('exit', () => resolve());
-        child.kill('SIGINT');
+        // runuser does not pass signals on to postgres: stop the server itself, fast mode.
+        const [stopCmd, stopArgs] = asPostgres(join(BIN, 'pg_ctl'), [
+          '-D',
+          data,
+          '-m',
+          'fast',
+          'stop',
+        ]);
+        const stopped = spawnSync(stopCmd, stopArgs, { encoding: 'utf8' });
+        if (stopped.status !== 0) child.kill('SIGKILL');
       });
       rmSync(dir, { recursive: true, force: true });
     },

@@ -1,0 +1,8 @@
+/** The current time; injected so tests can move it. */
+export type Clock = () => Date;
+
+export const systemClock: Clock = () => new Date();
+
+export function addSeconds(date: Date, seconds: number): Date {
+  return new Date(date.getTime() + seconds * 1000);
+}

@@ -1,0 +1,65 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { UserContextSchema, type ContextCategory } from '../../schemas/user.ts';
+import type { Currency } from '../../schemas/settings.ts';
+import { ApiErrorSchema } from '../../schemas/common.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { requireUser } from '../../auth/plugin.ts';
+import {
+  findUserState,
+  listAccounts,
+  listCustomers,
+  type AccountRole,
+} from '../../repositories/users/context.ts';
+import { MarketHeaders } from '../market-headers.ts';
+
+/** Market data the context carries but this feature does not own. */
+export interface ContextSources {
+  currencies(request: FastifyRequest): Promise<{ base: Currency; display: Currency[] }>;
+  categories(request: FastifyRequest): Promise<ContextCategory[]>;
+}
+
+const PERMISSIONS: Record<AccountRole, string[]> = {
+  OWNER: ['CREATE_COMPANY', 'LIST_USERS', 'INVITE_USERS', 'UPDATE_USERS'],
+  GUEST: ['CREATE_COMPANY'],
+};
+
+export const contextRoutes: FastifyPluginAsyncZod<{ sources: ContextSources }> = async (
+  app,
+  { sources },
+) => {
+  app.get(
+    '/v1/users/me/context',
+    {
+      schema: {
+        tags: ['user'],
+        headers: MarketHeaders,
+        summary: 'Accounts, customers, permissions, currencies and catalogue of the signed-in user',
+        response: { 200: UserContextSchema, 401: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { user_id: userId } = requireUser(request);
+      const state = await findUserState(app.auth.db, userId);
+      if (!state) throw new HttpError(401, 'UNAUTHENTICATED', 'Пользователь не найден');
+      const [accounts, customers, currencies, categories] = await Promise.all([
+        listAccounts(app.auth.db, userId),
+        listCustomers(app.auth.db, state.current_account_id),
+        sources.currencies(request),
+        sources.categories(request),
+      ]);
+      return {
+        main_account_id: state.main_account_id,
+        current_account_id: state.current_account_id,
+        current_customer_id: state.current_customer_id,
+        base_currency: currencies.base,
+        display_currencies: currencies.display,
+        accounts,
+        customers,
+        permissions: PERMISSIONS[state.role],
+        limit: null,
+        categories,
+      };
+    },
+  );
+};

@@ -1,0 +1,98 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp, type AppState } from './app.ts';
+import type { ServerConfig } from './config.ts';
+import type { Renderer } from './renderer.ts';
+
+let upstream: Server;
+let upstreamUrl: string;
+const seen: IncomingHttpHeaders[] = [];
+
+beforeAll(async () => {
+  upstream = createServer((req, res) => {
+    seen.push(req.headers);
+    if (req.url === '/readyz') return void res.end('{}');
+    res.setHeader('Set-Cookie', ['access_token=a; HttpOnly', 'refresh_token=r; HttpOnly']);
+    res.setHeader('Content-Type', 'application/json');
+    res.end('{"data":{"ping":true}}');
+  });
+  await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+  upstreamUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise<void>((resolve) => upstream.close(() => resolve())));
+
+function config(): ServerConfig {
+  return {
+    host: '127.0.0.1',
+    port: 0,
+    bffUrl: upstreamUrl,
+    apiUrl: upstreamUrl,
+    production: false,
+    renderTimeoutMs: 1000,
+    shutdownTimeoutMs: 1000,
+  };
+}
+
+const renderer: Renderer = {
+  renderPage: async (request) => ({
+    type: 'page',
+    status: 404,
+    html: `<html><script nonce="${request.nonce}"></script></html>`,
+    setCookies: ['city_name=x; Path=/'],
+  }),
+  close: async () => {},
+};
+
+function app(state: AppState = { accepting: true }) {
+  return createApp(config(), renderer, state);
+}
+
+describe('web server', () => {
+  it('proxies /graphql to the BFF with the browser host and cookies, and relays Set-Cookie', async () => {
+    const response = await app().request('http://sprout.localhost:3000/graphql', {
+      method: 'POST',
+      headers: { cookie: 'fingerprint=f', 'content-type': 'application/json' },
+      body: '{"query":"{ ping }"}',
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ data: { ping: true } });
+    expect(response.headers.getSetCookie()).toEqual([
+      'access_token=a; HttpOnly',
+      'refresh_token=r; HttpOnly',
+    ]);
+    const forwarded = seen.at(-1);
+    expect(forwarded?.['x-forwarded-host']).toBe('sprout.localhost:3000');
+    expect(forwarded?.cookie).toBe('fingerprint=f');
+  });
+
+  it('answers 502 when the BFF cannot be reached', async () => {
+    const down = createApp({ ...config(), bffUrl: 'http://127.0.0.1:1' }, renderer, {
+      accepting: true,
+    });
+    const response = await down.request('/graphql', { method: 'POST', body: '{}' });
+    expect(response.status).toBe(502);
+  });
+
+  it('serves pages with the renderer status, its cookies, and the security headers', async () => {
+    const response = await app().request('http://garwin.localhost/nothing');
+    expect(response.status).toBe(404);
+    expect(response.headers.getSetCookie()).toEqual(['city_name=x; Path=/']);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(await response.text()).toContain(`nonce="${nonce}"`);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('permissions-policy')).toContain('geolocation=(self)');
+  });
+
+  it('is alive always, and ready only while accepting traffic and the BFF answers', async () => {
+    expect((await app().request('/healthz')).status).toBe(200);
+    expect((await app().request('/readyz')).status).toBe(200);
+    expect((await app({ accepting: false }).request('/readyz')).status).toBe(503);
+  });
+});

@@ -1,0 +1,70 @@
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import type { SecureHeadersVariables } from 'hono/secure-headers';
+import type { ServerConfig } from './config.ts';
+import { proxyTo } from './proxy.ts';
+import type { Renderer } from './renderer.ts';
+import { clientDist } from './renderer.ts';
+import { securityHeaders } from './security.ts';
+import { renderPage } from './ssr.ts';
+
+export interface AppState {
+  /** False once shutdown has begun, so load balancers stop sending traffic. */
+  accepting: boolean;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Checks that the BFF answers; the page cannot render anything without it. */
+async function bffReady(bffUrl: string): Promise<boolean> {
+  try {
+    const response = await fetch(new URL('/readyz', bffUrl), { signal: AbortSignal.timeout(2000) });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+/** The web server's routes: probes, the two proxies, static files, and the server render. */
+export function createApp(config: ServerConfig, renderer: Renderer, state: AppState) {
+  const app = new Hono<{ Variables: SecureHeadersVariables }>();
+
+  app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  app.get('/readyz', async (c) => {
+    const ready = state.accepting && (await bffReady(config.bffUrl));
+    return c.json({ status: ready ? 'ready' : 'unavailable' }, ready ? 200 : 503);
+  });
+
+  // One origin for the browser: GraphQL goes to the BFF, pictures to the REST API.
+  app.all('/graphql', (c) => proxyTo(c, config.bffUrl));
+  app.on(['GET', 'HEAD'], '/images/*', (c) => proxyTo(c, config.apiUrl));
+
+  app.use(securityHeaders({ production: config.production }));
+  app.use(compress());
+
+  if (config.production) {
+    // Hashed file names change with their content, so they can be cached for good.
+    app.use(
+      '/assets/*',
+      serveStatic({
+        root: clientDist,
+        onFound: (_path, c) => c.header('Cache-Control', IMMUTABLE),
+      }),
+    );
+    app.get('/assets/*', (c) => c.text('Not Found', 404));
+    app.use('*', async (c, next) => {
+      const path = c.req.path;
+      // Other public files (favicon, robots.txt); the page template itself is never served raw.
+      if (!/\.[a-z0-9]+$/i.test(path) || path.endsWith('.html')) return next();
+      return serveStatic({
+        root: clientDist,
+        onFound: (_file, ctx) => ctx.header('Cache-Control', 'public, max-age=3600'),
+      })(c, next);
+    });
+  }
+
+  app.on(['GET', 'HEAD'], '*', (c) => renderPage(c, config, renderer));
+  app.all('*', (c) => c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' }));
+  return app;
+}

@@ -1,0 +1,32 @@
+/** The web server's settings, all from the environment (README: Environment variables). */
+export interface ServerConfig {
+  host: string;
+  port: number;
+  bffUrl: string;
+  apiUrl: string;
+  production: boolean;
+  /** How long one server render may take before the visitor gets an error page. */
+  renderTimeoutMs: number;
+  /** How long shutdown waits for open requests before it exits anyway. */
+  shutdownTimeoutMs: number;
+}
+
+function positiveInt(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number <= 0)
+    throw new Error(`${name} must be a positive integer`);
+  return number;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  return {
+    host: env['WEB_HOST'] || '127.0.0.1',
+    port: positiveInt(env['WEB_PORT'], 3000, 'WEB_PORT'),
+    bffUrl: env['BFF_URL'] || 'http://127.0.0.1:4000',
+    apiUrl: env['API_URL'] || 'http://127.0.0.1:8080',
+    production: env['NODE_ENV'] === 'production',
+    renderTimeoutMs: positiveInt(env['SSR_TIMEOUT_MS'], 10_000, 'SSR_TIMEOUT_MS'),
+    shutdownTimeoutMs: positiveInt(env['SHUTDOWN_TIMEOUT_MS'], 10_000, 'SHUTDOWN_TIMEOUT_MS'),
+  };
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { renderDocument, routeChunkFiles } from './document.ts';
+
+const template = `<!doctype html>
+<html lang="ru">
+  <head>
+    <!--app-head-->
+    <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-1.js">
+  </head>
+  <body>
+    <div id="root"><!--app-html--></div>
+    <!--app-state-->
+  </body>
+</html>`;
+
+const page = {
+  type: 'page' as const,
+  status: 200,
+  head: '<title>Дрели</title>',
+  htmlClass: 'theme-sprout',
+  html: '<main>Цена $& и $1</main>',
+  state: '<script nonce="n">window.__APOLLO_STATE__={}</script>',
+  setCookies: [],
+  routeModules: [],
+};
+
+describe('renderDocument', () => {
+  it('fills the template and puts the nonce on the template scripts', () => {
+    const html = renderDocument(template, page, { nonce: 'n' });
+    expect(html).toContain('<html lang="ru" class="theme-sprout">');
+    expect(html).toContain('<title>Дрели</title>');
+    expect(html).toContain('<script nonce="n" type="module" crossorigin src="/assets/index-1.js">');
+    expect(html).toContain('window.__APOLLO_STATE__={}');
+  });
+
+  it('inserts page content literally, even with replacement patterns in it', () => {
+    expect(renderDocument(template, page, { nonce: 'n' })).toContain('<main>Цена $& и $1</main>');
+  });
+
+  it('preloads the route chunks the template does not already load', () => {
+    const html = renderDocument(template, page, {
+      nonce: 'n',
+      preloads: ['assets/home-1.js', 'assets/react-1.js'],
+    });
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/home-1.js" />');
+    expect(html.match(/react-1\.js/g)).toHaveLength(1);
+  });
+});
+
+describe('routeChunkFiles', () => {
+  it('lists a route chunk and everything it imports, once each', () => {
+    const manifest = {
+      'src/app/routes/home.tsx': {
+        file: 'assets/home-1.js',
+        imports: ['_shared.js', 'index.html'],
+      },
+      '_shared.js': { file: 'assets/shared-1.js', imports: ['index.html'] },
+      'index.html': { file: 'assets/index-1.js' },
+    };
+    expect(routeChunkFiles(manifest, ['src/app/routes/home.tsx', 'unknown.tsx'])).toEqual([
+      'assets/home-1.js',
+      'assets/shared-1.js',
+      'assets/index-1.js',
+    ]);
+  });
+});

@@ -1,0 +1,48 @@
+import type { Context } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { proxy } from 'hono/proxy';
+
+/**
+ * The headers a proxied request carries upstream: the browser's own (cookies included), minus
+ * Host, plus who asked and under which host name — the BFF picks the market from X-Forwarded-Host.
+ */
+export function forwardingHeaders(c: Context): Headers {
+  const headers = new Headers(c.req.raw.headers);
+  headers.delete('host');
+  const url = new URL(c.req.url);
+  headers.set(
+    'x-forwarded-host',
+    c.req.header('x-forwarded-host') ?? c.req.header('host') ?? url.host,
+  );
+  const proto = c.req.header('x-forwarded-proto') ?? url.protocol.replace(':', '');
+  headers.set('x-forwarded-proto', proto);
+  const address = clientAddress(c);
+  if (address) {
+    const chain = c.req.header('x-forwarded-for');
+    headers.set('x-forwarded-for', chain ? `${chain}, ${address}` : address);
+  }
+  return headers;
+}
+
+function clientAddress(c: Context): string | undefined {
+  try {
+    return getConnInfo(c).remote.address;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Passes the request on to `origin` under the same path and query; Set-Cookie comes back as is. */
+export function proxyTo(c: Context, origin: string): Promise<Response> {
+  const incoming = new URL(c.req.url);
+  const target = new URL(incoming.pathname + incoming.search, origin);
+  return proxy(target, { raw: c.req.raw, headers: forwardingHeaders(c) }).catch(
+    (error: unknown) => {
+      console.error(`Proxy to ${target.origin} failed`, error);
+      return c.json(
+        { code: 'UPSTREAM_UNAVAILABLE', message: 'The upstream service is unavailable' },
+        502,
+      );
+    },
+  );
+}

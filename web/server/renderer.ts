@@ -1,0 +1,87 @@
+import { readFile } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import type { Connect, ViteDevServer } from 'vite';
+import type { render as renderEntry, RenderRequest, RenderResult } from '../src/entry-server.tsx';
+import { renderDocument, routeChunkFiles, type ClientManifest } from './document.ts';
+
+const webRoot = fileURLToPath(new URL('..', import.meta.url));
+export const clientDist = `${webRoot}dist/client`;
+
+/** Turns a document request into HTML, from the built bundles or from Vite's dev server. */
+export interface Renderer {
+  renderPage(
+    request: RenderRequest,
+  ): Promise<
+    | Extract<RenderResult, { type: 'redirect' }>
+    | { type: 'page'; status: number; html: string; setCookies: string[] }
+  >;
+  /** Vite's middlewares in development (assets, HMR); absent in production. */
+  middlewares?: Connect.Server;
+  close(): Promise<void>;
+}
+
+type RenderFn = typeof renderEntry;
+
+async function finish(
+  render: RenderFn,
+  template: string,
+  request: RenderRequest,
+  preloads: (modules: string[]) => string[],
+) {
+  const result = await render(request);
+  if (result.type === 'redirect') return result;
+  const html = renderDocument(template, result, {
+    nonce: request.nonce,
+    preloads: preloads(result.routeModules),
+  });
+  return { type: 'page' as const, status: result.status, html, setCookies: result.setCookies };
+}
+
+/** Production: the built client template and manifest, and the SSR bundle, loaded once. */
+export async function createProductionRenderer(): Promise<Renderer> {
+  const template = await readFile(`${clientDist}/index.html`, 'utf8');
+  const manifest = JSON.parse(
+    await readFile(`${clientDist}/.vite/manifest.json`, 'utf8'),
+  ) as ClientManifest;
+  const serverEntry = new URL('../dist/server/entry-server.js', import.meta.url).href;
+  const { render } = (await import(serverEntry)) as { render: RenderFn };
+  return {
+    renderPage: (request) =>
+      finish(render, template, request, (modules) => routeChunkFiles(manifest, modules)),
+    close: async () => {},
+  };
+}
+
+/**
+ * Development: Vite in middleware mode serves the modules and hot updates (over this server's
+ * socket), and the entry is reloaded through Vite on every request so edits show at once.
+ */
+export async function createDevelopmentRenderer(httpServer: Server): Promise<Renderer> {
+  const { createServer } = await import('vite');
+  const vite: ViteDevServer = await createServer({
+    root: webRoot,
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: { server: httpServer } },
+  });
+  return {
+    middlewares: vite.middlewares,
+    renderPage: async (request) => {
+      const url = new URL(request.url);
+      const template = await vite.transformIndexHtml(
+        url.pathname + url.search,
+        await readFile(`${webRoot}index.html`, 'utf8'),
+      );
+      try {
+        const { render } = (await vite.ssrLoadModule('/src/entry-server.tsx')) as {
+          render: RenderFn;
+        };
+        return await finish(render, template, request, () => []);
+      } catch (error) {
+        if (error instanceof Error) vite.ssrFixStacktrace(error);
+        throw error;
+      }
+    },
+    close: () => vite.close(),
+  };
+}

@@ -1,0 +1,40 @@
+import type { Context } from 'hono';
+import type { SecureHeadersVariables } from 'hono/secure-headers';
+import type { ServerConfig } from './config.ts';
+import type { Renderer } from './renderer.ts';
+
+/** The last resort when rendering could not even start: no template, no app code. */
+const FAILURE_PAGE =
+  '<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>500</title></head>' +
+  '<body><h1>500</h1><p><a href="/">/</a></p></body></html>';
+
+/**
+ * Server-renders a document request. Status and redirects come from the router, cookies the BFF
+ * set during the render are relayed, and the page is never cached by shared caches (it depends
+ * on the visitor's cookies).
+ */
+export async function renderPage(
+  c: Context<{ Variables: SecureHeadersVariables }>,
+  config: ServerConfig,
+  renderer: Renderer,
+): Promise<Response> {
+  const nonce = c.get('secureHeadersNonce') ?? '';
+  const signal = AbortSignal.any([c.req.raw.signal, AbortSignal.timeout(config.renderTimeoutMs)]);
+  try {
+    const result = await renderer.renderPage({
+      url: c.req.url,
+      headers: c.req.raw.headers,
+      nonce,
+      bffUrl: config.bffUrl,
+      signal,
+    });
+    for (const cookie of result.setCookies) c.header('Set-Cookie', cookie, { append: true });
+    c.header('Cache-Control', 'private, no-cache');
+    if (result.type === 'redirect') return c.redirect(result.location, result.status as 302);
+    return c.html(result.html, result.status as 200);
+  } catch (error) {
+    console.error(`Rendering ${c.req.path} failed`, error);
+    c.header('Cache-Control', 'no-store');
+    return c.html(FAILURE_PAGE, 500);
+  }
+}

@@ -1,0 +1,17 @@
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import styles from './root.module.scss';
+
+/**
+ * The root route: every page renders its own frame (store, checkout or error), so this only adds
+ * what all of them share — scroll restoration and a progress bar while the next page loads.
+ */
+export function Root() {
+  const loading = useNavigation().state !== 'idle';
+  return (
+    <>
+      <div className={styles.progress} data-active={loading} aria-hidden="true" />
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,127 @@
+import type { ApolloLink } from '@apollo/client';
+import { prerenderStatic } from '@apollo/client/react/ssr';
+import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  RouterContextProvider,
+  StaticRouterProvider,
+} from 'react-router';
+import { AppProviders } from './app/providers.tsx';
+import { ROUTE_MODULES, routes } from './app/router.tsx';
+import { Apology } from './features/error/Apology.tsx';
+import { apolloClientContext } from './lib/apollo/router-context.ts';
+import { createBffLink, createServerApolloClient } from './lib/apollo/server-client.ts';
+import { buildHeadTags } from './lib/head/build-head-tags.ts';
+import { createHeadCollector } from './lib/head/head-context.tsx';
+import { apolloStateScript } from './lib/serialize-state.ts';
+import './styles/global.scss';
+
+export interface RenderRequest {
+  /** The absolute address the browser asked for. */
+  url: string;
+  /** The browser's request headers (host, cookie, forwarding headers). */
+  headers: Headers;
+  /** The CSP nonce of this response, put on every inline script. */
+  nonce: string;
+  bffUrl: string;
+  /** Ends the render (and its BFF calls) when the visitor goes away or it takes too long. */
+  signal?: AbortSignal;
+}
+
+export interface RenderOptions {
+  /** Replaces the BFF link, for tests. */
+  link?: ApolloLink;
+}
+
+export type RenderResult =
+  | { type: 'redirect'; status: number; location: string; setCookies: string[] }
+  | {
+      type: 'page';
+      status: number;
+      /** <title> and <meta> tags for the <head>. */
+      head: string;
+      /** The market theme's class for <html>. */
+      htmlClass: string | undefined;
+      html: string;
+      /** The inline script with the serialized Apollo cache. */
+      state: string;
+      setCookies: string[];
+      /** Source paths of the rendered lazy routes, for modulepreload links. */
+      routeModules: string[];
+    };
+
+const handler = createStaticHandler(routes);
+
+/**
+ * Renders one document request: React Router decides the status (404 for an unknown route, a
+ * loader's status for a failed load) or a redirect; Apollo renders until every query is answered.
+ * A failure of the render itself gives 500 and the apology page.
+ */
+export async function render(
+  request: RenderRequest,
+  options: RenderOptions = {},
+): Promise<RenderResult> {
+  const setCookies: string[] = [];
+  const link =
+    options.link ??
+    createBffLink({
+      bffUrl: request.bffUrl,
+      headers: request.headers,
+      setCookies,
+      signal: request.signal,
+    });
+  const client = createServerApolloClient(link);
+  const context = new RouterContextProvider();
+  context.set(apolloClientContext, client);
+
+  const fetchRequest = new Request(request.url, {
+    headers: request.headers,
+    signal: request.signal,
+  });
+  const routing = await handler.query(fetchRequest, { requestContext: context });
+  if (routing instanceof Response) {
+    const location = routing.headers.get('location');
+    if (location && routing.status >= 300 && routing.status < 400) {
+      return { type: 'redirect', status: routing.status, location, setCookies };
+    }
+    throw new Error(`Unexpected ${routing.status} response from the route handler`);
+  }
+
+  const head = createHeadCollector();
+  const router = createStaticRouter(handler.dataRoutes, routing);
+  try {
+    const { result } = await prerenderStatic({
+      tree: (
+        <AppProviders client={client} head={head}>
+          <StaticRouterProvider router={router} context={routing} nonce={request.nonce} />
+        </AppProviders>
+      ),
+      signal: request.signal,
+      renderFunction: (tree) => prerenderToNodeStream(tree, { signal: request.signal }),
+    });
+    return {
+      type: 'page',
+      status: routing.statusCode,
+      head: buildHeadTags(head.data),
+      htmlClass: head.data.themeClass,
+      html: result,
+      state: apolloStateScript(client.extract(), request.nonce),
+      setCookies,
+      routeModules: routing.matches.flatMap((match) => ROUTE_MODULES[match.route.id] ?? []),
+    };
+  } catch (error) {
+    console.error('Server render failed', error);
+    return {
+      type: 'page',
+      status: 500,
+      head: buildHeadTags({ noindex: true }),
+      htmlClass: undefined,
+      html: renderToString(<Apology />),
+      state: '',
+      setCookies,
+      routeModules: [],
+    };
+  }
+}

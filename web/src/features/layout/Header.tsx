@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { getFragmentData, type FragmentType } from '../../__generated__/fragment-masking.ts';
+import { graphql } from '../../__generated__/gql.ts';
+import { MarketLogo } from '../../components/brand/MarketLogo.tsx';
+import { Icon } from '../../components/ui/Icon.tsx';
+import type { MarketLook } from '../../lib/market-theme.ts';
+import { CatalogSwitch } from './CatalogSwitch.tsx';
+import { Drawer } from './Drawer.tsx';
+import { NavMenu } from './NavMenu.tsx';
+import styles from './Header.module.scss';
+
+export const HeaderMarketFragment = graphql(`
+  fragment Header_market on Market {
+    id
+    settings {
+      contacts {
+        phone
+        exposePhoneToHeader
+      }
+    }
+    layout {
+      expressMenu {
+        title
+        url
+        icon
+        highlight
+      }
+      bottomMenu {
+        title
+        url
+        icon
+        highlight
+      }
+    }
+  }
+`);
+
+/** Parts of the header that belong to other features; the app composes them in. */
+export interface HeaderSlots {
+  /** The city selector; absent when the market has geolocation off. */
+  location?: ReactNode;
+  currency: ReactNode;
+  /** The purchase or credit limit; empty for visitors who are not signed in. */
+  limit?: ReactNode;
+  search: ReactNode;
+  auth: ReactNode;
+}
+
+const DRAWER_ID = 'header-drawer';
+
+/** The full header of spec section 2, with its compact variant and drawer under 1024 px. */
+export function Header({
+  market,
+  brand,
+  slots,
+}: {
+  market: FragmentType<typeof HeaderMarketFragment>;
+  brand: { look: MarketLook; name: string };
+  slots: HeaderSlots;
+}) {
+  const data = getFragmentData(HeaderMarketFragment, market);
+  const { contacts } = data.settings;
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const phoneHref = `tel:${contacts.phone.replace(/[^\d+]/g, '')}`;
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.topbar}>
+        <div className={`container ${styles.topbarInner}`}>
+          {slots.location}
+          <NavMenu items={data.layout.expressMenu} label="Экспресс-меню" variant="express" />
+          <div className={styles.topbarEnd}>
+            {slots.limit}
+            {slots.currency}
+            {contacts.exposePhoneToHeader && (
+              <a href={phoneHref} className={styles.phone}>
+                {contacts.phone}
+              </a>
+            )}
+          </div>
+        </div>
+      </div>
+
+      <div className={`container ${styles.main}`}>
+        <button
+          type="button"
+          className={styles.menuButton}
+          aria-label="Меню"
+          aria-expanded={drawerOpen}
+          aria-controls={DRAWER_ID}
+          onClick={() => setDrawerOpen(true)}
+        >
+          <Icon name="menu" />
+        </button>
+        <Link to="/" className={styles.logo} aria-label={brand.name}>
+          <MarketLogo look={brand.look} name={brand.name} />
+        </Link>
+        <div className={styles.catalog}>
+          <CatalogSwitch sections={data.layout.bottomMenu} />
+        </div>
+        <div className={styles.search}>{slots.search}</div>
+        <div className={styles.auth}>{slots.auth}</div>
+      </div>
+
+      <div className={styles.bottom}>
+        <div className="container">
+          <NavMenu items={data.layout.bottomMenu} label="Меню разделов" variant="bottom" />
+        </div>
+      </div>
+
+      <Drawer id={DRAWER_ID} label="Меню" open={drawerOpen} onClose={() => setDrawerOpen(false)}>
+        <Link to="/" className={styles.drawerLogo} aria-label={brand.name}>
+          <MarketLogo look={brand.look} name={brand.name} />
+        </Link>
+        {slots.location}
+        <Link to="/catalog" className={styles.drawerCatalog} onClick={() => setDrawerOpen(false)}>
+          <Icon name="catalog" size={20} />
+          <span>Каталог товаров</span>
+        </Link>
+        <NavMenu items={data.layout.bottomMenu} label="Разделы каталога" variant="drawer" />
+        <NavMenu items={data.layout.expressMenu} label="Покупателям" variant="drawer" />
+        <div className={styles.drawerFooter}>
+          {slots.currency}
+          <a href={phoneHref} className={styles.drawerPhone}>
+            <Icon name="phone" size={18} />
+            <span>{contacts.phone}</span>
+          </a>
+        </div>
+      </Drawer>
+    </header>
+  );
+}

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import type { FragmentType } from '../../__generated__/fragment-masking.ts';
+import type { MarketLook } from '../../lib/market-theme.ts';
+import { FloatNav, type FloatNavMarketFragment } from './FloatNav.tsx';
+import { Footer, type FooterMarketFragment } from './Footer.tsx';
+import { Header, type HeaderMarketFragment, type HeaderSlots } from './Header.tsx';
+import { MobileNav, type MobileNavMarketFragment } from './MobileNav.tsx';
+import styles from './StoreLayout.module.scss';
+
+type LayoutMarket = FragmentType<typeof HeaderMarketFragment> &
+  FragmentType<typeof FooterMarketFragment> &
+  FragmentType<typeof FloatNavMarketFragment> &
+  FragmentType<typeof MobileNavMarketFragment>;
+
+/** The page frame of every storefront page: full header, main content, footer, float and tab bar. */
+export function StoreLayout({
+  market,
+  brand,
+  headerSlots,
+  children,
+}: {
+  market: LayoutMarket;
+  brand: { look: MarketLook; name: string };
+  headerSlots: HeaderSlots;
+  children: ReactNode;
+}) {
+  return (
+    <div className={styles.page}>
+      <a href="#main" className={styles.skip}>
+        Перейти к содержимому
+      </a>
+      <Header market={market} brand={brand} slots={headerSlots} />
+      <main id="main" className={styles.main}>
+        {children}
+      </main>
+      <Footer market={market} />
+      <FloatNav market={market} />
+      <MobileNav market={market} />
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client/errors';
+
+const STATUS_BY_CODE: Record<string, number> = {
+  BAD_USER_INPUT: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  RATE_LIMITED: 429,
+  UPSTREAM_UNAVAILABLE: 503,
+};
+
+/**
+ * The HTTP status a page should answer with when its data failed to load: the GraphQL error code
+ * when the BFF gave one, the BFF's own HTTP status otherwise, and 500 for anything else.
+ */
+export function statusFromError(error: unknown): number {
+  if (CombinedGraphQLErrors.is(error)) {
+    for (const item of error.errors) {
+      const code = item.extensions?.['code'];
+      if (typeof code === 'string' && STATUS_BY_CODE[code]) return STATUS_BY_CODE[code];
+    }
+    return 500;
+  }
+  if (ServerError.is(error) || ServerParseError.is(error)) {
+    return error.statusCode >= 400 ? error.statusCode : 500;
+  }
+  return 500;
+}

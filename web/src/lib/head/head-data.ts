@@ -1,0 +1,18 @@
+/** What a page says about itself to the document head, from its SEO data. */
+export interface HeadData {
+  title?: string;
+  description?: string | null;
+  keywords?: string | null;
+  noindex?: boolean;
+  /** The market theme's class, put on <html>. */
+  themeClass?: string;
+}
+
+/** Later declarations win field by field; absent fields keep what an outer component declared. */
+export function mergeHead(base: HeadData, next: HeadData): HeadData {
+  const merged: HeadData = { ...base };
+  for (const [key, value] of Object.entries(next) as [keyof HeadData, unknown][]) {
+    if (value !== undefined) (merged as Record<string, unknown>)[key] = value;
+  }
+  return merged;
+}

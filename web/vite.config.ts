@@ -1,0 +1,33 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** Libraries that change rarely get chunks of their own, so a release of the app keeps them cached. */
+const vendorGroups = [
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+  { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
+  { name: 'apollo', test: /node_modules[\\/](@apollo|graphql|rxjs|optimism|@wry|tslib)[\\/]/ },
+];
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react()],
+  css: {
+    modules: { localsConvention: 'camelCaseOnly' },
+    preprocessorOptions: {
+      scss: { loadPaths: [fileURLToPath(new URL('./src/styles', import.meta.url))] },
+    },
+  },
+  build: {
+    // One stylesheet linked from the page: server-rendered routes must not wait for lazily loaded
+    // chunks to bring their CSS, or the first paint would be unstyled.
+    cssCodeSplit: false,
+    manifest: true,
+    sourcemap: isSsrBuild ? true : 'hidden',
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: vendorGroups } } },
+  },
+  test: {
+    environment: 'node',
+    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+  },
+}));
