@@ -1,7 +1,18 @@
 import type { Resolvers } from '../__generated__/resolvers-types.ts';
+import { cabinetResolvers } from './cabinet/index.ts';
+import { catalogResolvers } from './catalog/index.ts';
 import { Image } from './Image.ts';
 import { Market } from './Market.ts';
+import { mergeResolvers } from './merge.ts';
 import { Mutation } from './Mutation.ts';
 import { Query } from './Query.ts';
+import { sessionResolvers } from './session/index.ts';
 
-export const resolvers: Resolvers = { Query, Mutation, Market, Image };
+const foundation: Resolvers = { Query, Mutation, Market, Image };
+
+export const resolvers: Resolvers = mergeResolvers([
+  foundation,
+  catalogResolvers,
+  sessionResolvers,
+  cabinetResolvers,
+]);

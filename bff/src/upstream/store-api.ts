@@ -5,11 +5,34 @@ import { storeHeaders, type VisitorCity } from './headers.ts';
 import type { SessionRefresher } from './refresh.ts';
 import type { RestRequest, RestTransport } from './transport.ts';
 
-/** Every REST call the BFF makes, one method each; tests swap in a double. */
+/** Query-string values; arrays repeat the key, undefined values are left out. */
+export type QueryParams = Record<string, string | number | boolean | string[] | undefined>;
+
+/**
+ * The REST client of one GraphQL request. Domain modules (`upstream/<domain>.ts`) build their calls
+ * on the generic methods; tests swap in a double.
+ */
 export interface StoreApi {
   getSettings(): Promise<MarketSettings>;
   getLayout(): Promise<Layout>;
   getHomePage(): Promise<HomePage>;
+  /** A GET, memoised for the GraphQL request so fields that need one resource share one call. */
+  get<T>(path: string, query?: QueryParams): Promise<T>;
+  post<T>(path: string, body?: unknown): Promise<T>;
+  patch<T>(path: string, body?: unknown): Promise<T>;
+  delete<T>(path: string): Promise<T>;
+}
+
+/** Appends a query string to a path. */
+export function withQuery(path: string, query: QueryParams = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const item of value) params.append(key, item);
+    else params.append(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
 }
 
 export interface StoreApiDeps {
@@ -53,13 +76,26 @@ export class RestStoreApi implements StoreApi {
     return this.get<HomePage>('/v1/pages/home');
   }
 
-  protected get<T>(path: string): Promise<T> {
-    let pending = this.memo.get(path);
+  get<T>(path: string, query?: QueryParams): Promise<T> {
+    const full = withQuery(path, query);
+    let pending = this.memo.get(full);
     if (!pending) {
-      pending = this.call<T>({ method: 'GET', path });
-      this.memo.set(path, pending);
+      pending = this.call<T>({ method: 'GET', path: full });
+      this.memo.set(full, pending);
     }
     return pending as Promise<T>;
+  }
+
+  post<T>(path: string, body: unknown = {}): Promise<T> {
+    return this.call<T>({ method: 'POST', path, body });
+  }
+
+  patch<T>(path: string, body: unknown = {}): Promise<T> {
+    return this.call<T>({ method: 'PATCH', path, body });
+  }
+
+  delete<T>(path: string): Promise<T> {
+    return this.call<T>({ method: 'DELETE', path });
   }
 
   protected async call<T>(request: Omit<RestRequest, 'headers'>): Promise<T> {
