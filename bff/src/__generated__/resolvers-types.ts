@@ -5,6 +5,7 @@ import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
   ID: { input: string; output: string; }
@@ -18,6 +19,71 @@ export type Scalars = {
 export type AuthStrategy =
   | 'EMAIL'
   | 'SMS';
+
+/** A brand. */
+export type Brand = {
+  __typename?: 'Brand';
+  /** The brand id. */
+  id: Scalars['ID']['output'];
+  /** The brand's slug. */
+  slug: Scalars['String']['output'];
+  /** The brand's name. */
+  title: Scalars['String']['output'];
+};
+
+/** A link in a breadcrumb trail. */
+export type Breadcrumb = {
+  __typename?: 'Breadcrumb';
+  /** The category slug (a link to /catalog/{slug}). */
+  slug: Scalars['String']['output'];
+  /** The visible text. */
+  title: Scalars['String']['output'];
+};
+
+/** A category with its place in the tree. */
+export type Category = {
+  __typename?: 'Category';
+  /** The trail from the catalogue root to this category's parent. */
+  breadcrumbs: Array<Breadcrumb>;
+  /** The subcategories. */
+  children: Array<Category>;
+  /** The category's description. */
+  description: Maybe<Scalars['String']['output']>;
+  /** The category's id in e-commerce analytics. */
+  ecommerceId: Maybe<Scalars['String']['output']>;
+  /** The category id. */
+  id: Scalars['ID']['output'];
+  /** The category's picture. */
+  image: Maybe<Image>;
+  /** The seller whose category this is, if any. */
+  seller: Maybe<SellerRef>;
+  /** Search-engine data of the category page. */
+  seo: Seo;
+  /** The category's slug. */
+  slug: Scalars['String']['output'];
+  /** The category's name. */
+  title: Scalars['String']['output'];
+};
+
+/** The catalogue's root page. */
+export type CategoryCatalogPage = {
+  __typename?: 'CategoryCatalogPage';
+  /** The top categories with their children. */
+  categories: Array<Category>;
+  /** Search-engine data of the page. */
+  seo: Seo;
+};
+
+/** A short reference to a category. */
+export type CategoryRef = {
+  __typename?: 'CategoryRef';
+  /** The category id. */
+  id: Scalars['ID']['output'];
+  /** The category's slug. */
+  slug: Scalars['String']['output'];
+  /** The category's name. */
+  title: Scalars['String']['output'];
+};
 
 /** The visitor's city, from the location cookies or the market's default (Санкт-Петербург). */
 export type City = {
@@ -74,6 +140,43 @@ export type Currency = {
   /** The symbol shown after amounts, for example ₽. */
   symbol: Scalars['String']['output'];
   /** The name shown in the currency picker. */
+  title: Scalars['String']['output'];
+};
+
+/** A document about a product. */
+export type Datasheet = {
+  __typename?: 'Datasheet';
+  /** The document's name. */
+  title: Scalars['String']['output'];
+  /** Where to download it. */
+  url: Scalars['String']['output'];
+};
+
+/** A product's size and mass. Lengths in millimetres, weight in kilograms, volume in cubic metres. */
+export type Dimensions = {
+  __typename?: 'Dimensions';
+  /** Height, mm. */
+  height: Scalars['Float']['output'];
+  /** Length, mm. */
+  length: Scalars['Float']['output'];
+  /** Volume, m³. */
+  volume: Scalars['Float']['output'];
+  /** Weight, kg. */
+  weight: Scalars['Float']['output'];
+  /** Width, mm. */
+  width: Scalars['Float']['output'];
+};
+
+/** One value of a facet with the number of products that have it. */
+export type FacetBucket = {
+  __typename?: 'FacetBucket';
+  /** How many products have it, with every other active filter applied. */
+  count: Scalars['Int']['output'];
+  /** The id of the entity (brand, category) or the value itself for properties. */
+  entityId: Scalars['ID']['output'];
+  /** The slug used in filters and links; the value itself for properties. */
+  slug: Scalars['String']['output'];
+  /** The value as it is shown. */
   title: Scalars['String']['output'];
 };
 
@@ -162,6 +265,15 @@ export type ImageUrlArgs = {
   width?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** Stock of a product in one warehouse. */
+export type Inventory = {
+  __typename?: 'Inventory';
+  /** Units in stock. */
+  quantity: Scalars['Int']['output'];
+  /** The warehouse's name. */
+  warehouse: Scalars['String']['output'];
+};
+
 /** Header, footer and mobile navigation of a market. */
 export type Layout = {
   __typename?: 'Layout';
@@ -185,6 +297,89 @@ export type Link = {
   /** Where it leads: a path inside the store or an absolute address. */
   url: Scalars['String']['output'];
 };
+
+/** The products of a listing page with its facets. */
+export type Listing = {
+  __typename?: 'Listing';
+  /** The filters that can be applied, with counts. */
+  facets: ListingFacets;
+  /** False when totalSize is an estimate. */
+  isAccurate: Scalars['Boolean']['output'];
+  /** The page shown, from 1. */
+  page: Scalars['Int']['output'];
+  /** Products per page. */
+  pageSize: Scalars['Int']['output'];
+  /** The products of the requested page. */
+  products: Array<ProductCard>;
+  /** How many products match in all. */
+  totalSize: Scalars['Int']['output'];
+};
+
+/** The facets of a listing. */
+export type ListingFacets = {
+  __typename?: 'ListingFacets';
+  /** Brands with counts. */
+  brands: Array<FacetBucket>;
+  /** Categories with counts. */
+  categories: Array<FacetBucket>;
+  /** The price range of the matching products; null when nothing matches. */
+  price: Maybe<PriceRange>;
+  /** Property facets. */
+  properties: Array<PropertyFacet>;
+  /** Virtual categories (collections) with counts. */
+  virtualCategories: Array<FacetBucket>;
+};
+
+/** The filters of a listing. Each facet's counts respect every other active filter. */
+export type ListingFilter = {
+  /** Brand slugs; a product of any of them matches. */
+  brands?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Category slugs; a product of any of them matches. */
+  categories?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** The highest price, in the base currency. */
+  priceMax?: InputMaybe<Scalars['Float']['input']>;
+  /** The lowest price, in the base currency. */
+  priceMin?: InputMaybe<Scalars['Float']['input']>;
+  /** Property filters; a product must match all of them. */
+  properties?: InputMaybe<Array<PropertyFilter>>;
+};
+
+/** Which products a listing shows: its scope, the search text, the filters, the order and the page. */
+export type ListingInput = {
+  /** The active filters. */
+  filter?: InputMaybe<ListingFilter>;
+  /** The page, from 1. */
+  page?: InputMaybe<Scalars['Int']['input']>;
+  /** Products per page (24 by default, at most 100). */
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  /** The scope of the listing; absent for the whole catalogue or a search. */
+  scope?: InputMaybe<ListingScope>;
+  /** The order of the products (popularity by default). */
+  sort?: InputMaybe<ListingSort>;
+  /** The search text. */
+  text?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A listing limited to one category, promotion or seller. */
+export type ListingScope = {
+  /** What the slug names. */
+  kind: ListingScopeKind;
+  /** The slug of the category, promotion or seller. */
+  slug: Scalars['String']['input'];
+};
+
+/** The kinds of listing scope. */
+export type ListingScopeKind =
+  | 'CATEGORY'
+  | 'PROMO'
+  | 'SELLER';
+
+/** The orders a listing can be sorted in. */
+export type ListingSort =
+  | 'NEWEST'
+  | 'POPULARITY'
+  | 'PRICE_ASC'
+  | 'PRICE_DESC';
 
 /** The market (brand) this request is served for, resolved from the Host header. */
 export type Market = {
@@ -237,6 +432,15 @@ export type MarketTheme =
   | 'PRODUCT'
   | 'SPROUT';
 
+/** An amount of money in the base currency; the client converts it to the display currency. */
+export type Money = {
+  __typename?: 'Money';
+  /** The amount. */
+  amount: Scalars['Float']['output'];
+  /** The currency code (RUB by default). */
+  currencyCode: Scalars['String']['output'];
+};
+
 /** The root of every write. Each domain file adds its fields with `extend type Mutation`. */
 export type Mutation = {
   __typename?: 'Mutation';
@@ -257,19 +461,323 @@ export type NavItem = {
   url: Scalars['String']['output'];
 };
 
+/** One thing in a product's package. */
+export type PackageItem = {
+  __typename?: 'PackageItem';
+  /** How many. */
+  quantity: Scalars['Int']['output'];
+  /** The thing's name. */
+  title: Scalars['String']['output'];
+};
+
+/** A price range in the base currency. */
+export type PriceRange = {
+  __typename?: 'PriceRange';
+  /** The highest price. */
+  max: Scalars['Float']['output'];
+  /** The lowest price. */
+  min: Scalars['Float']['output'];
+};
+
+/** A product page. */
+export type Product = {
+  __typename?: 'Product';
+  /** The brand. */
+  brand: Maybe<Brand>;
+  /** The trail from the catalogue root to the product's category. */
+  breadcrumbs: Array<Breadcrumb>;
+  /** The category. */
+  category: Maybe<CategoryRef>;
+  /** Documents. */
+  datasheets: Array<Datasheet>;
+  /** The description (plain text, paragraphs separated by blank lines). */
+  description: Maybe<Scalars['String']['output']>;
+  /** Size and mass; null when unknown. */
+  dimensions: Maybe<Dimensions>;
+  /** Selling points. */
+  features: Array<Scalars['String']['output']>;
+  /** The product id. */
+  id: Scalars['ID']['output'];
+  /** The pictures, first is the main one. */
+  images: Array<Image>;
+  /** Stock per warehouse. */
+  inventories: Array<Inventory>;
+  /** What is in the package. */
+  items: Array<PackageItem>;
+  /** The prices. */
+  price: ProductPrice;
+  /** The properties. */
+  properties: Array<ProductProperty>;
+  /** The seller. */
+  seller: Maybe<SellerRef>;
+  /** Search-engine data of the product page. */
+  seo: Seo;
+  /** Pickup and delivery. */
+  shipping: Shipping;
+  /** The stock keeping unit. */
+  sku: Scalars['String']['output'];
+  /** The product page's slug. */
+  slug: Scalars['String']['output'];
+  /** Whether it can be bought. */
+  status: ProductStatus;
+  /** The product's name. */
+  title: Scalars['String']['output'];
+  /** A video address; null when none. */
+  video: Maybe<Scalars['String']['output']>;
+  /** The frames of a 360° view; empty when none. */
+  video360: Array<Image>;
+  /** The warranty as it is shown, for example «3 года»; null when none. */
+  warranty: Maybe<Scalars['String']['output']>;
+};
+
+/** A product as listings, suggestions and recommendations show it. */
+export type ProductCard = {
+  __typename?: 'ProductCard';
+  /** The brand. */
+  brand: Maybe<Brand>;
+  /** The category. */
+  category: Maybe<CategoryRef>;
+  /** The product id. */
+  id: Scalars['ID']['output'];
+  /** The first picture. */
+  image: Maybe<Image>;
+  /** The prices. */
+  price: ProductPrice;
+  /** The seller. */
+  seller: Maybe<SellerRef>;
+  /** The stock keeping unit. */
+  sku: Scalars['String']['output'];
+  /** The product page's slug (/tovar/{slug}). */
+  slug: Scalars['String']['output'];
+  /** Whether it can be bought. */
+  status: ProductStatus;
+  /** The product's name. */
+  title: Scalars['String']['output'];
+};
+
+/** The prices of a product for the visitor. */
+export type ProductPrice = {
+  __typename?: 'ProductPrice';
+  /** The base (list) price; null when the product has none. */
+  base: Maybe<Money>;
+  /** The discount off the base price, in percent; 0 when none. */
+  discount: Scalars['Int']['output'];
+  /** The visitor's own price (after customer discounts); the price to pay. */
+  user: Money;
+};
+
+/** One property of a product. */
+export type ProductProperty = {
+  __typename?: 'ProductProperty';
+  /** The property id. */
+  id: Scalars['ID']['output'];
+  /** The property's name. */
+  title: Scalars['String']['output'];
+  /** The units, if any. */
+  units: Maybe<Scalars['String']['output']>;
+  /** The value as it is shown. */
+  value: Scalars['String']['output'];
+};
+
+/** Whether and how a product can be bought. */
+export type ProductStatus =
+  | 'IN_STOCK'
+  | 'ON_ORDER'
+  | 'OUT_OF_STOCK';
+
+/** A promotion. */
+export type Promo = {
+  __typename?: 'Promo';
+  /** The first day, ISO 8601. */
+  activeSince: Maybe<Scalars['String']['output']>;
+  /** The last day, ISO 8601. */
+  activeUntil: Maybe<Scalars['String']['output']>;
+  /** The short announcement. */
+  announcement: Maybe<Scalars['String']['output']>;
+  /** The full description. */
+  description: Maybe<Scalars['String']['output']>;
+  /** The promotion id. */
+  id: Scalars['ID']['output'];
+  /** The promotion's picture. */
+  image: Maybe<Image>;
+  /** Search-engine data of the promotion page. */
+  seo: Seo;
+  /** The promotion's slug (/promos/{slug}). */
+  slug: Scalars['String']['output'];
+  /** The promotion's name. */
+  title: Scalars['String']['output'];
+};
+
+/** The page of all promotions. */
+export type PromoCatalogPage = {
+  __typename?: 'PromoCatalogPage';
+  /** The promotions. */
+  promos: Array<Promo>;
+  /** Search-engine data of the page. */
+  seo: Seo;
+};
+
+/** A property facet: values to choose from, or a number range, with units. */
+export type PropertyFacet = {
+  __typename?: 'PropertyFacet';
+  /** The values with counts (enumerations). */
+  buckets: Array<FacetBucket>;
+  /** The property id used in filters. */
+  id: Scalars['ID']['output'];
+  /** The highest value (numbers). */
+  max: Maybe<Scalars['Float']['output']>;
+  /** The lowest value (numbers). */
+  min: Maybe<Scalars['Float']['output']>;
+  /** The property's name. */
+  title: Scalars['String']['output'];
+  /** How its values are filtered. */
+  type: PropertyFacetType;
+  /** The units, for example «Вт»; null when the property has none. */
+  units: Maybe<Scalars['String']['output']>;
+};
+
+/** How a property's values are filtered. */
+export type PropertyFacetType =
+  /** A set of values to choose from. */
+  | 'ENUM'
+  /** A number with a min/max range. */
+  | 'NUMBER';
+
+/** A filter on one property: chosen values, or a range for numbers. */
+export type PropertyFilter = {
+  /** The property id. */
+  id: Scalars['ID']['input'];
+  /** The highest value (numbers). */
+  max?: InputMaybe<Scalars['Float']['input']>;
+  /** The lowest value (numbers). */
+  min?: InputMaybe<Scalars['Float']['input']>;
+  /** The chosen values (enumerations); any of them matches. */
+  values?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
 /** The root of every read. Each domain file adds its fields with `extend type Query`. */
 export type Query = {
   __typename?: 'Query';
+  /** A category page by slug; null when no category has that slug. */
+  category: Maybe<Category>;
+  /** The catalogue's root page: the top categories with their children, and the page's SEO data. */
+  categoryCatalog: CategoryCatalogPage;
   /** The visitor's city. */
   currentCity: City;
   /** The home page of the current market. */
   homePage: HomePage;
+  /** A listing: products with facets, for the catalogue, a category, a promotion, a seller or a search. */
+  listing: Listing;
   /** The market of this request. */
   market: Market;
   /** Always true; lets a client check that the BFF answers. */
   ping: Scalars['Boolean']['output'];
+  /** A product page by slug; null when no product has that slug. */
+  product: Maybe<Product>;
+  /** A promotion by slug; null when no promotion has that slug. */
+  promo: Maybe<Promo>;
+  /** Every promotion of the market, current ones first. */
+  promoCatalog: PromoCatalogPage;
+  /** Products recommended next to a product (page size 8). A failure gives an empty list. */
+  recommendedProducts: Array<ProductCard>;
+  /** Suggestions for the search box while the visitor types. */
+  searchSuggestions: SearchSuggestions;
   /** The currency code chosen by the visitor (the currencyCode cookie), or null for the base currency. */
   selectedCurrencyCode: Maybe<Scalars['String']['output']>;
+  /** A seller page by slug; null when no seller has that slug. */
+  seller: Maybe<Seller>;
+};
+
+
+/** The root of every read. Each domain file adds its fields with `extend type Query`. */
+export type QueryCategoryArgs = {
+  slug: Scalars['String']['input'];
+};
+
+
+/** The root of every read. Each domain file adds its fields with `extend type Query`. */
+export type QueryListingArgs = {
+  input: ListingInput;
+};
+
+
+/** The root of every read. Each domain file adds its fields with `extend type Query`. */
+export type QueryProductArgs = {
+  slug: Scalars['String']['input'];
+};
+
+
+/** The root of every read. Each domain file adds its fields with `extend type Query`. */
+export type QueryPromoArgs = {
+  slug: Scalars['String']['input'];
+};
+
+
+/** The root of every read. Each domain file adds its fields with `extend type Query`. */
+export type QueryRecommendedProductsArgs = {
+  productId: Scalars['ID']['input'];
+  type: RecommendationType;
+};
+
+
+/** The root of every read. Each domain file adds its fields with `extend type Query`. */
+export type QuerySearchSuggestionsArgs = {
+  seller?: InputMaybe<Scalars['String']['input']>;
+  text: Scalars['String']['input'];
+};
+
+
+/** The root of every read. Each domain file adds its fields with `extend type Query`. */
+export type QuerySellerArgs = {
+  slug: Scalars['String']['input'];
+};
+
+/** Which recommendations to list. */
+export type RecommendationType =
+  | 'RELATED_PRODUCTS'
+  | 'SIMILAR_PRODUCTS';
+
+/** What the search box suggests for a text. */
+export type SearchSuggestions = {
+  __typename?: 'SearchSuggestions';
+  /** Matching brands. */
+  brands: Array<Brand>;
+  /** Matching categories (at most 3). */
+  categories: Array<CategoryRef>;
+  /** Popular search queries. */
+  popularQueries: Array<Scalars['String']['output']>;
+  /** Matching products (at most 7 minus the recommended and promotional ones shown). */
+  products: Array<ProductCard>;
+  /** Products on promotion (at most 2). */
+  promotionalProducts: Array<ProductCard>;
+  /** Recommended products (at most 2). */
+  recommendedProducts: Array<ProductCard>;
+  /** Suggested completions of the text. */
+  suggestedQueries: Array<Scalars['String']['output']>;
+};
+
+/** A seller. */
+export type Seller = {
+  __typename?: 'Seller';
+  /** About the seller. */
+  description: Maybe<Scalars['String']['output']>;
+  /** The seller's logo. */
+  image: Maybe<Image>;
+  /** Search-engine data of the seller page. */
+  seo: Seo;
+  /** The seller's slug. */
+  slug: Scalars['String']['output'];
+  /** The seller's name. */
+  title: Scalars['String']['output'];
+};
+
+/** A short reference to a seller. */
+export type SellerRef = {
+  __typename?: 'SellerRef';
+  /** The seller's slug. */
+  slug: Scalars['String']['output'];
+  /** The seller's name. */
+  title: Scalars['String']['output'];
 };
 
 /** Search-engine data of a page. */
@@ -285,6 +793,26 @@ export type Seo = {
   noindex: Scalars['Boolean']['output'];
   /** The document title. */
   pageTitle: Scalars['String']['output'];
+};
+
+/** How a product reaches the buyer. */
+export type Shipping = {
+  __typename?: 'Shipping';
+  /** Courier delivery; null when not offered. */
+  delivery: Maybe<ShippingOption>;
+  /** True when express delivery is available. */
+  expressAvailable: Scalars['Boolean']['output'];
+  /** Pickup from a pickup point; null when not offered. */
+  pickup: Maybe<ShippingOption>;
+};
+
+/** A cost and a lead time. */
+export type ShippingOption = {
+  __typename?: 'ShippingOption';
+  /** The cost; 0 when free. */
+  cost: Money;
+  /** Days until it can be had. */
+  days: Scalars['Int']['output'];
 };
 
 /** A link to the store's page on a social network. */
@@ -394,10 +922,18 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = ResolversObject<{
   AuthStrategy: AuthStrategy;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Brand: ResolverTypeWrapper<Brand>;
+  Breadcrumb: ResolverTypeWrapper<Breadcrumb>;
+  Category: ResolverTypeWrapper<Omit<Category, 'children' | 'image'> & { children: Array<ResolversTypes['Category']>, image?: Maybe<ResolversTypes['Image']> }>;
+  CategoryCatalogPage: ResolverTypeWrapper<Omit<CategoryCatalogPage, 'categories'> & { categories: Array<ResolversTypes['Category']> }>;
+  CategoryRef: ResolverTypeWrapper<CategoryRef>;
   City: ResolverTypeWrapper<City>;
   Contacts: ResolverTypeWrapper<Contacts>;
   Currencies: ResolverTypeWrapper<Currencies>;
   Currency: ResolverTypeWrapper<Currency>;
+  Datasheet: ResolverTypeWrapper<Datasheet>;
+  Dimensions: ResolverTypeWrapper<Dimensions>;
+  FacetBucket: ResolverTypeWrapper<FacetBucket>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FooterColumn: ResolverTypeWrapper<FooterColumn>;
   HomeBanner: ResolverTypeWrapper<Omit<HomeBanner, 'image'> & { image: ResolversTypes['Image'] }>;
@@ -408,16 +944,43 @@ export type ResolversTypes = ResolversObject<{
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Image: ResolverTypeWrapper<ImageParent>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Inventory: ResolverTypeWrapper<Inventory>;
   Layout: ResolverTypeWrapper<Layout>;
   Link: ResolverTypeWrapper<Link>;
+  Listing: ResolverTypeWrapper<Omit<Listing, 'products'> & { products: Array<ResolversTypes['ProductCard']> }>;
+  ListingFacets: ResolverTypeWrapper<ListingFacets>;
+  ListingFilter: ListingFilter;
+  ListingInput: ListingInput;
+  ListingScope: ListingScope;
+  ListingScopeKind: ListingScopeKind;
+  ListingSort: ListingSort;
   Market: ResolverTypeWrapper<MarketSettingsDto>;
   MarketConfig: ResolverTypeWrapper<MarketConfig>;
   MarketSettings: ResolverTypeWrapper<MarketSettings>;
   MarketTheme: MarketTheme;
+  Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NavItem: ResolverTypeWrapper<NavItem>;
+  PackageItem: ResolverTypeWrapper<PackageItem>;
+  PriceRange: ResolverTypeWrapper<PriceRange>;
+  Product: ResolverTypeWrapper<Omit<Product, 'images' | 'video360'> & { images: Array<ResolversTypes['Image']>, video360: Array<ResolversTypes['Image']> }>;
+  ProductCard: ResolverTypeWrapper<Omit<ProductCard, 'image'> & { image?: Maybe<ResolversTypes['Image']> }>;
+  ProductPrice: ResolverTypeWrapper<ProductPrice>;
+  ProductProperty: ResolverTypeWrapper<ProductProperty>;
+  ProductStatus: ProductStatus;
+  Promo: ResolverTypeWrapper<Omit<Promo, 'image'> & { image?: Maybe<ResolversTypes['Image']> }>;
+  PromoCatalogPage: ResolverTypeWrapper<Omit<PromoCatalogPage, 'promos'> & { promos: Array<ResolversTypes['Promo']> }>;
+  PropertyFacet: ResolverTypeWrapper<PropertyFacet>;
+  PropertyFacetType: PropertyFacetType;
+  PropertyFilter: PropertyFilter;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RecommendationType: RecommendationType;
+  SearchSuggestions: ResolverTypeWrapper<Omit<SearchSuggestions, 'products' | 'promotionalProducts' | 'recommendedProducts'> & { products: Array<ResolversTypes['ProductCard']>, promotionalProducts: Array<ResolversTypes['ProductCard']>, recommendedProducts: Array<ResolversTypes['ProductCard']> }>;
+  Seller: ResolverTypeWrapper<Omit<Seller, 'image'> & { image?: Maybe<ResolversTypes['Image']> }>;
+  SellerRef: ResolverTypeWrapper<SellerRef>;
   Seo: ResolverTypeWrapper<Seo>;
+  Shipping: ResolverTypeWrapper<Shipping>;
+  ShippingOption: ResolverTypeWrapper<ShippingOption>;
   SocialLink: ResolverTypeWrapper<SocialLink>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -427,10 +990,18 @@ export type ResolversTypes = ResolversObject<{
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   Boolean: Scalars['Boolean']['output'];
+  Brand: Brand;
+  Breadcrumb: Breadcrumb;
+  Category: Omit<Category, 'children' | 'image'> & { children: Array<ResolversParentTypes['Category']>, image?: Maybe<ResolversParentTypes['Image']> };
+  CategoryCatalogPage: Omit<CategoryCatalogPage, 'categories'> & { categories: Array<ResolversParentTypes['Category']> };
+  CategoryRef: CategoryRef;
   City: City;
   Contacts: Contacts;
   Currencies: Currencies;
   Currency: Currency;
+  Datasheet: Datasheet;
+  Dimensions: Dimensions;
+  FacetBucket: FacetBucket;
   Float: Scalars['Float']['output'];
   FooterColumn: FooterColumn;
   HomeBanner: Omit<HomeBanner, 'image'> & { image: ResolversParentTypes['Image'] };
@@ -441,19 +1012,76 @@ export type ResolversParentTypes = ResolversObject<{
   ID: Scalars['ID']['output'];
   Image: ImageParent;
   Int: Scalars['Int']['output'];
+  Inventory: Inventory;
   Layout: Layout;
   Link: Link;
+  Listing: Omit<Listing, 'products'> & { products: Array<ResolversParentTypes['ProductCard']> };
+  ListingFacets: ListingFacets;
+  ListingFilter: ListingFilter;
+  ListingInput: ListingInput;
+  ListingScope: ListingScope;
   Market: MarketSettingsDto;
   MarketConfig: MarketConfig;
   MarketSettings: MarketSettings;
+  Money: Money;
   Mutation: Record<PropertyKey, never>;
   NavItem: NavItem;
+  PackageItem: PackageItem;
+  PriceRange: PriceRange;
+  Product: Omit<Product, 'images' | 'video360'> & { images: Array<ResolversParentTypes['Image']>, video360: Array<ResolversParentTypes['Image']> };
+  ProductCard: Omit<ProductCard, 'image'> & { image?: Maybe<ResolversParentTypes['Image']> };
+  ProductPrice: ProductPrice;
+  ProductProperty: ProductProperty;
+  Promo: Omit<Promo, 'image'> & { image?: Maybe<ResolversParentTypes['Image']> };
+  PromoCatalogPage: Omit<PromoCatalogPage, 'promos'> & { promos: Array<ResolversParentTypes['Promo']> };
+  PropertyFacet: PropertyFacet;
+  PropertyFilter: PropertyFilter;
   Query: Record<PropertyKey, never>;
+  SearchSuggestions: Omit<SearchSuggestions, 'products' | 'promotionalProducts' | 'recommendedProducts'> & { products: Array<ResolversParentTypes['ProductCard']>, promotionalProducts: Array<ResolversParentTypes['ProductCard']>, recommendedProducts: Array<ResolversParentTypes['ProductCard']> };
+  Seller: Omit<Seller, 'image'> & { image?: Maybe<ResolversParentTypes['Image']> };
+  SellerRef: SellerRef;
   Seo: Seo;
+  Shipping: Shipping;
+  ShippingOption: ShippingOption;
   SocialLink: SocialLink;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   UserError: UserError;
+}>;
+
+export type BrandResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Brand'] = ResolversParentTypes['Brand']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BreadcrumbResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Breadcrumb'] = ResolversParentTypes['Breadcrumb']> = ResolversObject<{
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = ResolversObject<{
+  breadcrumbs?: Resolver<Array<ResolversTypes['Breadcrumb']>, ParentType, ContextType>;
+  children?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ecommerceId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  seller?: Resolver<Maybe<ResolversTypes['SellerRef']>, ParentType, ContextType>;
+  seo?: Resolver<ResolversTypes['Seo'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CategoryCatalogPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CategoryCatalogPage'] = ResolversParentTypes['CategoryCatalogPage']> = ResolversObject<{
+  categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
+  seo?: Resolver<ResolversTypes['Seo'], ParentType, ContextType>;
+}>;
+
+export type CategoryRefResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CategoryRef'] = ResolversParentTypes['CategoryRef']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type CityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['City'] = ResolversParentTypes['City']> = ResolversObject<{
@@ -484,6 +1112,26 @@ export type CurrencyResolvers<ContextType = GraphQLContext, ParentType extends R
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   symbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type DatasheetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Datasheet'] = ResolversParentTypes['Datasheet']> = ResolversObject<{
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type DimensionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Dimensions'] = ResolversParentTypes['Dimensions']> = ResolversObject<{
+  height?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  length?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  volume?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  weight?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type FacetBucketResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FacetBucket'] = ResolversParentTypes['FacetBucket']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  entityId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
@@ -530,6 +1178,11 @@ export type ImageResolvers<ContextType = GraphQLContext, ParentType extends Reso
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<ImageUrlArgs>>;
 }>;
 
+export type InventoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Inventory'] = ResolversParentTypes['Inventory']> = ResolversObject<{
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  warehouse?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type LayoutResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Layout'] = ResolversParentTypes['Layout']> = ResolversObject<{
   bottomMenu?: Resolver<Array<ResolversTypes['NavItem']>, ParentType, ContextType>;
   expressMenu?: Resolver<Array<ResolversTypes['NavItem']>, ParentType, ContextType>;
@@ -541,6 +1194,23 @@ export type LayoutResolvers<ContextType = GraphQLContext, ParentType extends Res
 export type LinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Link'] = ResolversParentTypes['Link']> = ResolversObject<{
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ListingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Listing'] = ResolversParentTypes['Listing']> = ResolversObject<{
+  facets?: Resolver<ResolversTypes['ListingFacets'], ParentType, ContextType>;
+  isAccurate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['ProductCard']>, ParentType, ContextType>;
+  totalSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ListingFacetsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ListingFacets'] = ResolversParentTypes['ListingFacets']> = ResolversObject<{
+  brands?: Resolver<Array<ResolversTypes['FacetBucket']>, ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['FacetBucket']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['PriceRange']>, ParentType, ContextType>;
+  properties?: Resolver<Array<ResolversTypes['PropertyFacet']>, ParentType, ContextType>;
+  virtualCategories?: Resolver<Array<ResolversTypes['FacetBucket']>, ParentType, ContextType>;
 }>;
 
 export type MarketResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Market'] = ResolversParentTypes['Market']> = ResolversObject<{
@@ -566,6 +1236,11 @@ export type MarketSettingsResolvers<ContextType = GraphQLContext, ParentType ext
   subscription?: Resolver<Maybe<ResolversTypes['Subscription']>, ParentType, ContextType>;
 }>;
 
+export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  currencyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   noop?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
@@ -577,12 +1252,133 @@ export type NavItemResolvers<ContextType = GraphQLContext, ParentType extends Re
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type PackageItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PackageItem'] = ResolversParentTypes['PackageItem']> = ResolversObject<{
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PriceRangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PriceRange'] = ResolversParentTypes['PriceRange']> = ResolversObject<{
+  max?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  min?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type ProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = ResolversObject<{
+  brand?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType>;
+  breadcrumbs?: Resolver<Array<ResolversTypes['Breadcrumb']>, ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['CategoryRef']>, ParentType, ContextType>;
+  datasheets?: Resolver<Array<ResolversTypes['Datasheet']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dimensions?: Resolver<Maybe<ResolversTypes['Dimensions']>, ParentType, ContextType>;
+  features?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
+  inventories?: Resolver<Array<ResolversTypes['Inventory']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['PackageItem']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['ProductPrice'], ParentType, ContextType>;
+  properties?: Resolver<Array<ResolversTypes['ProductProperty']>, ParentType, ContextType>;
+  seller?: Resolver<Maybe<ResolversTypes['SellerRef']>, ParentType, ContextType>;
+  seo?: Resolver<ResolversTypes['Seo'], ParentType, ContextType>;
+  shipping?: Resolver<ResolversTypes['Shipping'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ProductStatus'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  video?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  video360?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
+  warranty?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ProductCardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductCard'] = ResolversParentTypes['ProductCard']> = ResolversObject<{
+  brand?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['CategoryRef']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['ProductPrice'], ParentType, ContextType>;
+  seller?: Resolver<Maybe<ResolversTypes['SellerRef']>, ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ProductStatus'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ProductPriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductPrice'] = ResolversParentTypes['ProductPrice']> = ResolversObject<{
+  base?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type ProductPropertyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductProperty'] = ResolversParentTypes['ProductProperty']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  units?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PromoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Promo'] = ResolversParentTypes['Promo']> = ResolversObject<{
+  activeSince?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  activeUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  announcement?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  seo?: Resolver<ResolversTypes['Seo'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PromoCatalogPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PromoCatalogPage'] = ResolversParentTypes['PromoCatalogPage']> = ResolversObject<{
+  promos?: Resolver<Array<ResolversTypes['Promo']>, ParentType, ContextType>;
+  seo?: Resolver<ResolversTypes['Seo'], ParentType, ContextType>;
+}>;
+
+export type PropertyFacetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PropertyFacet'] = ResolversParentTypes['PropertyFacet']> = ResolversObject<{
+  buckets?: Resolver<Array<ResolversTypes['FacetBucket']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  max?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  min?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['PropertyFacetType'], ParentType, ContextType>;
+  units?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'slug'>>;
+  categoryCatalog?: Resolver<ResolversTypes['CategoryCatalogPage'], ParentType, ContextType>;
   currentCity?: Resolver<ResolversTypes['City'], ParentType, ContextType>;
   homePage?: Resolver<ResolversTypes['HomePage'], ParentType, ContextType>;
+  listing?: Resolver<ResolversTypes['Listing'], ParentType, ContextType, RequireFields<QueryListingArgs, 'input'>>;
   market?: Resolver<ResolversTypes['Market'], ParentType, ContextType>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'slug'>>;
+  promo?: Resolver<Maybe<ResolversTypes['Promo']>, ParentType, ContextType, RequireFields<QueryPromoArgs, 'slug'>>;
+  promoCatalog?: Resolver<ResolversTypes['PromoCatalogPage'], ParentType, ContextType>;
+  recommendedProducts?: Resolver<Array<ResolversTypes['ProductCard']>, ParentType, ContextType, RequireFields<QueryRecommendedProductsArgs, 'productId' | 'type'>>;
+  searchSuggestions?: Resolver<ResolversTypes['SearchSuggestions'], ParentType, ContextType, RequireFields<QuerySearchSuggestionsArgs, 'text'>>;
   selectedCurrencyCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  seller?: Resolver<Maybe<ResolversTypes['Seller']>, ParentType, ContextType, RequireFields<QuerySellerArgs, 'slug'>>;
+}>;
+
+export type SearchSuggestionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchSuggestions'] = ResolversParentTypes['SearchSuggestions']> = ResolversObject<{
+  brands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['CategoryRef']>, ParentType, ContextType>;
+  popularQueries?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['ProductCard']>, ParentType, ContextType>;
+  promotionalProducts?: Resolver<Array<ResolversTypes['ProductCard']>, ParentType, ContextType>;
+  recommendedProducts?: Resolver<Array<ResolversTypes['ProductCard']>, ParentType, ContextType>;
+  suggestedQueries?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type SellerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Seller'] = ResolversParentTypes['Seller']> = ResolversObject<{
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  seo?: Resolver<ResolversTypes['Seo'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SellerRefResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SellerRef'] = ResolversParentTypes['SellerRef']> = ResolversObject<{
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type SeoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Seo'] = ResolversParentTypes['Seo']> = ResolversObject<{
@@ -591,6 +1387,17 @@ export type SeoResolvers<ContextType = GraphQLContext, ParentType extends Resolv
   metaKeywords?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   noindex?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   pageTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ShippingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Shipping'] = ResolversParentTypes['Shipping']> = ResolversObject<{
+  delivery?: Resolver<Maybe<ResolversTypes['ShippingOption']>, ParentType, ContextType>;
+  expressAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pickup?: Resolver<Maybe<ResolversTypes['ShippingOption']>, ParentType, ContextType>;
+}>;
+
+export type ShippingOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShippingOption'] = ResolversParentTypes['ShippingOption']> = ResolversObject<{
+  cost?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type SocialLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SocialLink'] = ResolversParentTypes['SocialLink']> = ResolversObject<{
@@ -611,10 +1418,18 @@ export type UserErrorResolvers<ContextType = GraphQLContext, ParentType extends 
 }>;
 
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
+  Brand?: BrandResolvers<ContextType>;
+  Breadcrumb?: BreadcrumbResolvers<ContextType>;
+  Category?: CategoryResolvers<ContextType>;
+  CategoryCatalogPage?: CategoryCatalogPageResolvers<ContextType>;
+  CategoryRef?: CategoryRefResolvers<ContextType>;
   City?: CityResolvers<ContextType>;
   Contacts?: ContactsResolvers<ContextType>;
   Currencies?: CurrenciesResolvers<ContextType>;
   Currency?: CurrencyResolvers<ContextType>;
+  Datasheet?: DatasheetResolvers<ContextType>;
+  Dimensions?: DimensionsResolvers<ContextType>;
+  FacetBucket?: FacetBucketResolvers<ContextType>;
   FooterColumn?: FooterColumnResolvers<ContextType>;
   HomeBanner?: HomeBannerResolvers<ContextType>;
   HomeCategory?: HomeCategoryResolvers<ContextType>;
@@ -622,15 +1437,33 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   HomeSeller?: HomeSellerResolvers<ContextType>;
   HomeSlide?: HomeSlideResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
+  Inventory?: InventoryResolvers<ContextType>;
   Layout?: LayoutResolvers<ContextType>;
   Link?: LinkResolvers<ContextType>;
+  Listing?: ListingResolvers<ContextType>;
+  ListingFacets?: ListingFacetsResolvers<ContextType>;
   Market?: MarketResolvers<ContextType>;
   MarketConfig?: MarketConfigResolvers<ContextType>;
   MarketSettings?: MarketSettingsResolvers<ContextType>;
+  Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NavItem?: NavItemResolvers<ContextType>;
+  PackageItem?: PackageItemResolvers<ContextType>;
+  PriceRange?: PriceRangeResolvers<ContextType>;
+  Product?: ProductResolvers<ContextType>;
+  ProductCard?: ProductCardResolvers<ContextType>;
+  ProductPrice?: ProductPriceResolvers<ContextType>;
+  ProductProperty?: ProductPropertyResolvers<ContextType>;
+  Promo?: PromoResolvers<ContextType>;
+  PromoCatalogPage?: PromoCatalogPageResolvers<ContextType>;
+  PropertyFacet?: PropertyFacetResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  SearchSuggestions?: SearchSuggestionsResolvers<ContextType>;
+  Seller?: SellerResolvers<ContextType>;
+  SellerRef?: SellerRefResolvers<ContextType>;
   Seo?: SeoResolvers<ContextType>;
+  Shipping?: ShippingResolvers<ContextType>;
+  ShippingOption?: ShippingOptionResolvers<ContextType>;
   SocialLink?: SocialLinkResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
