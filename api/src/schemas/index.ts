@@ -9,3 +9,4 @@ export * from './home.ts';
 export * from './auth.ts';
 export * from './user.ts';
 export * from './city.ts';
+export * from './catalog.ts';
