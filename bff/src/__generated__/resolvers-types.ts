@@ -1,6 +1,8 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { MarketSettings as MarketSettingsDto } from '@store/api/contract';
+import type { MarketSettings as MarketSettingsDto, ProductCard as ProductCardDto, ProductPage as ProductPageDto, SellerPage as SellerPageDto, CategoryCatalogPage as CategoryCatalogPageDto, PromoCatalogPage as PromoCatalogPageDto, SuggestionsResponse as SuggestionsDto } from '@store/api/contract';
 import type { ImageParent } from '../resolvers/Image.ts';
+import type { CategoryParent, PromoParent, ListingParent } from '../resolvers/catalog/parents.ts';
+import type { ViewerParent } from '../resolvers/session/viewer.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -13,6 +15,15 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+};
+
+/** An account the user may work in. */
+export type Account = {
+  __typename?: 'Account';
+  /** The account id. */
+  id: Scalars['ID']['output'];
+  /** The account's name. */
+  title: Scalars['String']['output'];
 };
 
 /** How a one-time code reaches the visitor. */
@@ -121,6 +132,19 @@ export type Contacts = {
   salesEmail: Scalars['String']['output'];
 };
 
+/** A catalogue category of the user's context, with its subcategories. */
+export type ContextCategory = {
+  __typename?: 'ContextCategory';
+  /** The subcategories. */
+  categories: Array<ContextCategory>;
+  /** The category picture, if any. */
+  image: Maybe<Image>;
+  /** The category's slug. */
+  slug: Scalars['String']['output'];
+  /** The category's name. */
+  title: Scalars['String']['output'];
+};
+
 /** The currencies of a market. */
 export type Currencies = {
   __typename?: 'Currencies';
@@ -140,6 +164,15 @@ export type Currency = {
   /** The symbol shown after amounts, for example ₽. */
   symbol: Scalars['String']['output'];
   /** The name shown in the currency picker. */
+  title: Scalars['String']['output'];
+};
+
+/** A customer (company, legal entity) of the current account. */
+export type Customer = {
+  __typename?: 'Customer';
+  /** The customer id. */
+  id: Scalars['ID']['output'];
+  /** The customer's name. */
   title: Scalars['String']['output'];
 };
 
@@ -287,6 +320,15 @@ export type Layout = {
   footerLinks: Array<Link>;
   /** The mobile bottom navigation. */
   mobileNavigation: Array<NavItem>;
+};
+
+/** A purchase or credit limit of the signed-in user. */
+export type Limit = {
+  __typename?: 'Limit';
+  /** The amount, in the currency below. */
+  amount: Scalars['Float']['output'];
+  /** The ISO code of the limit's currency. */
+  currencyCode: Scalars['String']['output'];
 };
 
 /** A plain link. */
@@ -446,6 +488,32 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Always true; a write with no effect, for checking that mutations reach the BFF. */
   noop: Scalars['Boolean']['output'];
+  /** Sends a one-time code by e-mail or SMS. */
+  requestOtp: RequestOtpPayload;
+  /** Ends the session (sign-out). */
+  signOut: SignOutPayload;
+  /** Changes the names of the signed-in user. */
+  updateProfile: UpdateProfilePayload;
+  /** Checks a one-time code and signs in (or registers). One per operation. */
+  verifyOtp: VerifyOtpPayload;
+};
+
+
+/** The root of every write. Each domain file adds its fields with `extend type Mutation`. */
+export type MutationRequestOtpArgs = {
+  input: RequestOtpInput;
+};
+
+
+/** The root of every write. Each domain file adds its fields with `extend type Mutation`. */
+export type MutationUpdateProfileArgs = {
+  input: UpdateProfileInput;
+};
+
+
+/** The root of every write. Each domain file adds its fields with `extend type Mutation`. */
+export type MutationVerifyOtpArgs = {
+  input: VerifyOtpInput;
 };
 
 /** A link of the header, footer or mobile navigation. */
@@ -585,6 +653,23 @@ export type ProductStatus =
   | 'ON_ORDER'
   | 'OUT_OF_STOCK';
 
+/** The names and contacts of the signed-in user. */
+export type Profile = {
+  __typename?: 'Profile';
+  /** The e-mail the user signs in with, if any. */
+  email: Maybe<Scalars['String']['output']>;
+  /** The first name; empty when not given. */
+  firstName: Scalars['String']['output'];
+  /** The last name; empty when not given. */
+  lastName: Scalars['String']['output'];
+  /** The purchase or credit limit, null when the user has none. */
+  limit: Maybe<Limit>;
+  /** The middle name; empty when not given. */
+  middleName: Scalars['String']['output'];
+  /** The phone the user signs in with, if any. */
+  phone: Maybe<Scalars['String']['output']>;
+};
+
 /** A promotion. */
 export type Promo = {
   __typename?: 'Promo';
@@ -658,10 +743,16 @@ export type PropertyFilter = {
 /** The root of every read. Each domain file adds its fields with `extend type Query`. */
 export type Query = {
   __typename?: 'Query';
+  /** A fresh ALTCHA proof-of-work challenge (JSON) for the captcha of SMS sign-in. */
+  captchaChallenge: Scalars['String']['output'];
   /** A category page by slug; null when no category has that slug. */
   category: Maybe<Category>;
   /** The catalogue's root page: the top categories with their children, and the page's SEO data. */
   categoryCatalog: CategoryCatalogPage;
+  /** The city nearest to a point (decimal degrees as strings), not yet confirmed. */
+  cityByGeo: City;
+  /** The city of the visitor's IP address, else the default city; not yet confirmed. */
+  cityByIp: City;
   /** The visitor's city. */
   currentCity: City;
   /** The home page of the current market. */
@@ -680,18 +771,29 @@ export type Query = {
   promoCatalog: PromoCatalogPage;
   /** Products recommended next to a product (page size 8). A failure gives an empty list. */
   recommendedProducts: Array<ProductCard>;
+  /** Cities whose name starts with the query, larger first (at most 20); empty lists the largest. */
+  searchCities: Array<City>;
   /** Suggestions for the search box while the visitor types. */
   searchSuggestions: SearchSuggestions;
   /** The currency code chosen by the visitor (the currencyCode cookie), or null for the base currency. */
   selectedCurrencyCode: Maybe<Scalars['String']['output']>;
   /** A seller page by slug; null when no seller has that slug. */
   seller: Maybe<Seller>;
+  /** The signed-in user, or null for a visitor without a session. */
+  viewer: Maybe<Viewer>;
 };
 
 
 /** The root of every read. Each domain file adds its fields with `extend type Query`. */
 export type QueryCategoryArgs = {
   slug: Scalars['String']['input'];
+};
+
+
+/** The root of every read. Each domain file adds its fields with `extend type Query`. */
+export type QueryCityByGeoArgs = {
+  latitude: Scalars['String']['input'];
+  longitude: Scalars['String']['input'];
 };
 
 
@@ -721,6 +823,12 @@ export type QueryRecommendedProductsArgs = {
 
 
 /** The root of every read. Each domain file adds its fields with `extend type Query`. */
+export type QuerySearchCitiesArgs = {
+  query: Scalars['String']['input'];
+};
+
+
+/** The root of every read. Each domain file adds its fields with `extend type Query`. */
 export type QuerySearchSuggestionsArgs = {
   seller?: InputMaybe<Scalars['String']['input']>;
   text: Scalars['String']['input'];
@@ -736,6 +844,25 @@ export type QuerySellerArgs = {
 export type RecommendationType =
   | 'RELATED_PRODUCTS'
   | 'SIMILAR_PRODUCTS';
+
+/** What to send a one-time code to. */
+export type RequestOtpInput = {
+  /** The solved captcha payload (base64); required for SMS. */
+  captcha?: InputMaybe<Scalars['String']['input']>;
+  /** EMAIL or SMS. */
+  transport: AuthStrategy;
+  /** The e-mail, or the phone with its country code (digits, for example 79991234567). */
+  userIdentity: Scalars['String']['input'];
+};
+
+/** The answer to a code request. */
+export type RequestOtpPayload = {
+  __typename?: 'RequestOtpPayload';
+  /** Seconds before another code may be requested; null when the request failed. */
+  retryTimeout: Maybe<Scalars['Int']['output']>;
+  /** Why the code was not sent (RATE_LIMITED, CAPTCHA_REQUIRED, INVALID_IDENTITY, FAILED). */
+  userErrors: Array<UserError>;
+};
 
 /** What the search box suggests for a text. */
 export type SearchSuggestions = {
@@ -815,6 +942,15 @@ export type ShippingOption = {
   days: Scalars['Int']['output'];
 };
 
+/** The answer to signing out. */
+export type SignOutPayload = {
+  __typename?: 'SignOutPayload';
+  /** True once the session is ended and its cookies cleared. */
+  ok: Scalars['Boolean']['output'];
+  /** Always empty: signing out cannot fail for the user. */
+  userErrors: Array<UserError>;
+};
+
 /** A link to the store's page on a social network. */
 export type SocialLink = {
   __typename?: 'SocialLink';
@@ -835,6 +971,50 @@ export type Subscription = {
   title: Scalars['String']['output'];
 };
 
+/** New names of the signed-in user; a field left out keeps its value. */
+export type UpdateProfileInput = {
+  /** The first name: empty, or 2–30 Latin or Cyrillic letters in at most two words. */
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  /** The last name, by the same rule. */
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  /** The middle name, by the same rule. */
+  middleName?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The answer to a profile update. */
+export type UpdateProfilePayload = {
+  __typename?: 'UpdateProfilePayload';
+  /** The profile after the update; null when it failed. */
+  profile: Maybe<Profile>;
+  /** The fields that break the name rule (code INVALID_NAME), under their field names. */
+  userErrors: Array<UserError>;
+};
+
+/** Where and how the signed-in user works: accounts, customers, permissions, currencies and limit. */
+export type UserContext = {
+  __typename?: 'UserContext';
+  /** The accounts the user may switch to. */
+  accounts: Array<Account>;
+  /** The currency prices come in. */
+  baseCurrency: Currency;
+  /** The catalogue categories of the context. */
+  categories: Array<ContextCategory>;
+  /** The account the user works in now. */
+  currentAccountId: Scalars['ID']['output'];
+  /** The customer the user buys for now, if any. */
+  currentCustomerId: Maybe<Scalars['ID']['output']>;
+  /** The customers of the current account. */
+  customers: Array<Customer>;
+  /** Other currencies prices can be shown in. */
+  displayCurrencies: Array<Currency>;
+  /** The purchase or credit limit shown in the header, null when none. */
+  limit: Maybe<Limit>;
+  /** The user's own account (shown as «Мой аккаунт»). */
+  mainAccountId: Scalars['ID']['output'];
+  /** What the user may do, for example CREATE_COMPANY, LIST_USERS. */
+  permissions: Array<Scalars['String']['output']>;
+};
+
 /** A business failure of a mutation, shown under the field it concerns. */
 export type UserError = {
   __typename?: 'UserError';
@@ -844,6 +1024,36 @@ export type UserError = {
   field: Array<Scalars['String']['output']>;
   /** The message to show to the user, in Russian. */
   message: Scalars['String']['output'];
+};
+
+/** A one-time code to check. */
+export type VerifyOtpInput = {
+  /** The 4-digit code. */
+  otp: Scalars['String']['input'];
+  /** The e-mail or phone the code was sent to, as it was requested. */
+  userIdentity: Scalars['String']['input'];
+};
+
+/** The answer to a code check: the session cookies are set when it succeeds. */
+export type VerifyOtpPayload = {
+  __typename?: 'VerifyOtpPayload';
+  /** When the new access token expires (ISO 8601); null when the check failed. */
+  accessTokenExpires: Maybe<Scalars['String']['output']>;
+  /** True when this code created the user, so registration is to be finished. */
+  isRegistration: Maybe<Scalars['Boolean']['output']>;
+  /** Why the code was not accepted (INVALID_CODE). */
+  userErrors: Array<UserError>;
+};
+
+/** The signed-in user. */
+export type Viewer = {
+  __typename?: 'Viewer';
+  /** The user's accounts, customers, permissions, currencies and limit. */
+  context: UserContext;
+  /** Always "me": one signed-in user per browser, so client caches keep one viewer. */
+  id: Scalars['ID']['output'];
+  /** The user's profile. */
+  profile: Profile;
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -920,17 +1130,20 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  Account: ResolverTypeWrapper<Account>;
   AuthStrategy: AuthStrategy;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<Brand>;
   Breadcrumb: ResolverTypeWrapper<Breadcrumb>;
-  Category: ResolverTypeWrapper<Omit<Category, 'children' | 'image'> & { children: Array<ResolversTypes['Category']>, image?: Maybe<ResolversTypes['Image']> }>;
-  CategoryCatalogPage: ResolverTypeWrapper<Omit<CategoryCatalogPage, 'categories'> & { categories: Array<ResolversTypes['Category']> }>;
+  Category: ResolverTypeWrapper<CategoryParent>;
+  CategoryCatalogPage: ResolverTypeWrapper<CategoryCatalogPageDto>;
   CategoryRef: ResolverTypeWrapper<CategoryRef>;
   City: ResolverTypeWrapper<City>;
   Contacts: ResolverTypeWrapper<Contacts>;
+  ContextCategory: ResolverTypeWrapper<Omit<ContextCategory, 'categories' | 'image'> & { categories: Array<ResolversTypes['ContextCategory']>, image?: Maybe<ResolversTypes['Image']> }>;
   Currencies: ResolverTypeWrapper<Currencies>;
   Currency: ResolverTypeWrapper<Currency>;
+  Customer: ResolverTypeWrapper<Customer>;
   Datasheet: ResolverTypeWrapper<Datasheet>;
   Dimensions: ResolverTypeWrapper<Dimensions>;
   FacetBucket: ResolverTypeWrapper<FacetBucket>;
@@ -946,8 +1159,9 @@ export type ResolversTypes = ResolversObject<{
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Inventory: ResolverTypeWrapper<Inventory>;
   Layout: ResolverTypeWrapper<Layout>;
+  Limit: ResolverTypeWrapper<Limit>;
   Link: ResolverTypeWrapper<Link>;
-  Listing: ResolverTypeWrapper<Omit<Listing, 'products'> & { products: Array<ResolversTypes['ProductCard']> }>;
+  Listing: ResolverTypeWrapper<ListingParent>;
   ListingFacets: ResolverTypeWrapper<ListingFacets>;
   ListingFilter: ListingFilter;
   ListingInput: ListingInput;
@@ -963,42 +1177,55 @@ export type ResolversTypes = ResolversObject<{
   NavItem: ResolverTypeWrapper<NavItem>;
   PackageItem: ResolverTypeWrapper<PackageItem>;
   PriceRange: ResolverTypeWrapper<PriceRange>;
-  Product: ResolverTypeWrapper<Omit<Product, 'images' | 'video360'> & { images: Array<ResolversTypes['Image']>, video360: Array<ResolversTypes['Image']> }>;
-  ProductCard: ResolverTypeWrapper<Omit<ProductCard, 'image'> & { image?: Maybe<ResolversTypes['Image']> }>;
+  Product: ResolverTypeWrapper<ProductPageDto>;
+  ProductCard: ResolverTypeWrapper<ProductCardDto>;
   ProductPrice: ResolverTypeWrapper<ProductPrice>;
   ProductProperty: ResolverTypeWrapper<ProductProperty>;
   ProductStatus: ProductStatus;
-  Promo: ResolverTypeWrapper<Omit<Promo, 'image'> & { image?: Maybe<ResolversTypes['Image']> }>;
-  PromoCatalogPage: ResolverTypeWrapper<Omit<PromoCatalogPage, 'promos'> & { promos: Array<ResolversTypes['Promo']> }>;
+  Profile: ResolverTypeWrapper<Profile>;
+  Promo: ResolverTypeWrapper<PromoParent>;
+  PromoCatalogPage: ResolverTypeWrapper<PromoCatalogPageDto>;
   PropertyFacet: ResolverTypeWrapper<PropertyFacet>;
   PropertyFacetType: PropertyFacetType;
   PropertyFilter: PropertyFilter;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RecommendationType: RecommendationType;
-  SearchSuggestions: ResolverTypeWrapper<Omit<SearchSuggestions, 'products' | 'promotionalProducts' | 'recommendedProducts'> & { products: Array<ResolversTypes['ProductCard']>, promotionalProducts: Array<ResolversTypes['ProductCard']>, recommendedProducts: Array<ResolversTypes['ProductCard']> }>;
-  Seller: ResolverTypeWrapper<Omit<Seller, 'image'> & { image?: Maybe<ResolversTypes['Image']> }>;
+  RequestOtpInput: RequestOtpInput;
+  RequestOtpPayload: ResolverTypeWrapper<RequestOtpPayload>;
+  SearchSuggestions: ResolverTypeWrapper<SuggestionsDto>;
+  Seller: ResolverTypeWrapper<SellerPageDto>;
   SellerRef: ResolverTypeWrapper<SellerRef>;
   Seo: ResolverTypeWrapper<Seo>;
   Shipping: ResolverTypeWrapper<Shipping>;
   ShippingOption: ResolverTypeWrapper<ShippingOption>;
+  SignOutPayload: ResolverTypeWrapper<SignOutPayload>;
   SocialLink: ResolverTypeWrapper<SocialLink>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  UpdateProfileInput: UpdateProfileInput;
+  UpdateProfilePayload: ResolverTypeWrapper<UpdateProfilePayload>;
+  UserContext: ResolverTypeWrapper<Omit<UserContext, 'categories'> & { categories: Array<ResolversTypes['ContextCategory']> }>;
   UserError: ResolverTypeWrapper<UserError>;
+  VerifyOtpInput: VerifyOtpInput;
+  VerifyOtpPayload: ResolverTypeWrapper<VerifyOtpPayload>;
+  Viewer: ResolverTypeWrapper<ViewerParent>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  Account: Account;
   Boolean: Scalars['Boolean']['output'];
   Brand: Brand;
   Breadcrumb: Breadcrumb;
-  Category: Omit<Category, 'children' | 'image'> & { children: Array<ResolversParentTypes['Category']>, image?: Maybe<ResolversParentTypes['Image']> };
-  CategoryCatalogPage: Omit<CategoryCatalogPage, 'categories'> & { categories: Array<ResolversParentTypes['Category']> };
+  Category: CategoryParent;
+  CategoryCatalogPage: CategoryCatalogPageDto;
   CategoryRef: CategoryRef;
   City: City;
   Contacts: Contacts;
+  ContextCategory: Omit<ContextCategory, 'categories' | 'image'> & { categories: Array<ResolversParentTypes['ContextCategory']>, image?: Maybe<ResolversParentTypes['Image']> };
   Currencies: Currencies;
   Currency: Currency;
+  Customer: Customer;
   Datasheet: Datasheet;
   Dimensions: Dimensions;
   FacetBucket: FacetBucket;
@@ -1014,8 +1241,9 @@ export type ResolversParentTypes = ResolversObject<{
   Int: Scalars['Int']['output'];
   Inventory: Inventory;
   Layout: Layout;
+  Limit: Limit;
   Link: Link;
-  Listing: Omit<Listing, 'products'> & { products: Array<ResolversParentTypes['ProductCard']> };
+  Listing: ListingParent;
   ListingFacets: ListingFacets;
   ListingFilter: ListingFilter;
   ListingInput: ListingInput;
@@ -1028,25 +1256,40 @@ export type ResolversParentTypes = ResolversObject<{
   NavItem: NavItem;
   PackageItem: PackageItem;
   PriceRange: PriceRange;
-  Product: Omit<Product, 'images' | 'video360'> & { images: Array<ResolversParentTypes['Image']>, video360: Array<ResolversParentTypes['Image']> };
-  ProductCard: Omit<ProductCard, 'image'> & { image?: Maybe<ResolversParentTypes['Image']> };
+  Product: ProductPageDto;
+  ProductCard: ProductCardDto;
   ProductPrice: ProductPrice;
   ProductProperty: ProductProperty;
-  Promo: Omit<Promo, 'image'> & { image?: Maybe<ResolversParentTypes['Image']> };
-  PromoCatalogPage: Omit<PromoCatalogPage, 'promos'> & { promos: Array<ResolversParentTypes['Promo']> };
+  Profile: Profile;
+  Promo: PromoParent;
+  PromoCatalogPage: PromoCatalogPageDto;
   PropertyFacet: PropertyFacet;
   PropertyFilter: PropertyFilter;
   Query: Record<PropertyKey, never>;
-  SearchSuggestions: Omit<SearchSuggestions, 'products' | 'promotionalProducts' | 'recommendedProducts'> & { products: Array<ResolversParentTypes['ProductCard']>, promotionalProducts: Array<ResolversParentTypes['ProductCard']>, recommendedProducts: Array<ResolversParentTypes['ProductCard']> };
-  Seller: Omit<Seller, 'image'> & { image?: Maybe<ResolversParentTypes['Image']> };
+  RequestOtpInput: RequestOtpInput;
+  RequestOtpPayload: RequestOtpPayload;
+  SearchSuggestions: SuggestionsDto;
+  Seller: SellerPageDto;
   SellerRef: SellerRef;
   Seo: Seo;
   Shipping: Shipping;
   ShippingOption: ShippingOption;
+  SignOutPayload: SignOutPayload;
   SocialLink: SocialLink;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
+  UpdateProfileInput: UpdateProfileInput;
+  UpdateProfilePayload: UpdateProfilePayload;
+  UserContext: Omit<UserContext, 'categories'> & { categories: Array<ResolversParentTypes['ContextCategory']> };
   UserError: UserError;
+  VerifyOtpInput: VerifyOtpInput;
+  VerifyOtpPayload: VerifyOtpPayload;
+  Viewer: ViewerParent;
+}>;
+
+export type AccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Account'] = ResolversParentTypes['Account']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type BrandResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Brand'] = ResolversParentTypes['Brand']> = ResolversObject<{
@@ -1103,6 +1346,13 @@ export type ContactsResolvers<ContextType = GraphQLContext, ParentType extends R
   salesEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ContextCategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContextCategory'] = ResolversParentTypes['ContextCategory']> = ResolversObject<{
+  categories?: Resolver<Array<ResolversTypes['ContextCategory']>, ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type CurrenciesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Currencies'] = ResolversParentTypes['Currencies']> = ResolversObject<{
   base?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
   display?: Resolver<Array<ResolversTypes['Currency']>, ParentType, ContextType>;
@@ -1112,6 +1362,11 @@ export type CurrencyResolvers<ContextType = GraphQLContext, ParentType extends R
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   symbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
@@ -1191,6 +1446,11 @@ export type LayoutResolvers<ContextType = GraphQLContext, ParentType extends Res
   mobileNavigation?: Resolver<Array<ResolversTypes['NavItem']>, ParentType, ContextType>;
 }>;
 
+export type LimitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Limit'] = ResolversParentTypes['Limit']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  currencyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type LinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Link'] = ResolversParentTypes['Link']> = ResolversObject<{
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1243,6 +1503,10 @@ export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends Reso
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   noop?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  requestOtp?: Resolver<ResolversTypes['RequestOtpPayload'], ParentType, ContextType, RequireFields<MutationRequestOtpArgs, 'input'>>;
+  signOut?: Resolver<ResolversTypes['SignOutPayload'], ParentType, ContextType>;
+  updateProfile?: Resolver<ResolversTypes['UpdateProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+  verifyOtp?: Resolver<ResolversTypes['VerifyOtpPayload'], ParentType, ContextType, RequireFields<MutationVerifyOtpArgs, 'input'>>;
 }>;
 
 export type NavItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NavItem'] = ResolversParentTypes['NavItem']> = ResolversObject<{
@@ -1314,6 +1578,15 @@ export type ProductPropertyResolvers<ContextType = GraphQLContext, ParentType ex
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ProfileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Profile'] = ResolversParentTypes['Profile']> = ResolversObject<{
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  limit?: Resolver<Maybe<ResolversTypes['Limit']>, ParentType, ContextType>;
+  middleName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type PromoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Promo'] = ResolversParentTypes['Promo']> = ResolversObject<{
   activeSince?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   activeUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1342,8 +1615,11 @@ export type PropertyFacetResolvers<ContextType = GraphQLContext, ParentType exte
 }>;
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  captchaChallenge?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'slug'>>;
   categoryCatalog?: Resolver<ResolversTypes['CategoryCatalogPage'], ParentType, ContextType>;
+  cityByGeo?: Resolver<ResolversTypes['City'], ParentType, ContextType, RequireFields<QueryCityByGeoArgs, 'latitude' | 'longitude'>>;
+  cityByIp?: Resolver<ResolversTypes['City'], ParentType, ContextType>;
   currentCity?: Resolver<ResolversTypes['City'], ParentType, ContextType>;
   homePage?: Resolver<ResolversTypes['HomePage'], ParentType, ContextType>;
   listing?: Resolver<ResolversTypes['Listing'], ParentType, ContextType, RequireFields<QueryListingArgs, 'input'>>;
@@ -1353,9 +1629,16 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   promo?: Resolver<Maybe<ResolversTypes['Promo']>, ParentType, ContextType, RequireFields<QueryPromoArgs, 'slug'>>;
   promoCatalog?: Resolver<ResolversTypes['PromoCatalogPage'], ParentType, ContextType>;
   recommendedProducts?: Resolver<Array<ResolversTypes['ProductCard']>, ParentType, ContextType, RequireFields<QueryRecommendedProductsArgs, 'productId' | 'type'>>;
+  searchCities?: Resolver<Array<ResolversTypes['City']>, ParentType, ContextType, RequireFields<QuerySearchCitiesArgs, 'query'>>;
   searchSuggestions?: Resolver<ResolversTypes['SearchSuggestions'], ParentType, ContextType, RequireFields<QuerySearchSuggestionsArgs, 'text'>>;
   selectedCurrencyCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   seller?: Resolver<Maybe<ResolversTypes['Seller']>, ParentType, ContextType, RequireFields<QuerySellerArgs, 'slug'>>;
+  viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+}>;
+
+export type RequestOtpPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequestOtpPayload'] = ResolversParentTypes['RequestOtpPayload']> = ResolversObject<{
+  retryTimeout?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type SearchSuggestionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchSuggestions'] = ResolversParentTypes['SearchSuggestions']> = ResolversObject<{
@@ -1400,6 +1683,11 @@ export type ShippingOptionResolvers<ContextType = GraphQLContext, ParentType ext
   days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type SignOutPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SignOutPayload'] = ResolversParentTypes['SignOutPayload']> = ResolversObject<{
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type SocialLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SocialLink'] = ResolversParentTypes['SocialLink']> = ResolversObject<{
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1411,13 +1699,44 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
   title?: SubscriptionResolver<ResolversTypes['String'], "title", ParentType, ContextType>;
 }>;
 
+export type UpdateProfilePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateProfilePayload'] = ResolversParentTypes['UpdateProfilePayload']> = ResolversObject<{
+  profile?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type UserContextResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserContext'] = ResolversParentTypes['UserContext']> = ResolversObject<{
+  accounts?: Resolver<Array<ResolversTypes['Account']>, ParentType, ContextType>;
+  baseCurrency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['ContextCategory']>, ParentType, ContextType>;
+  currentAccountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  currentCustomerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  customers?: Resolver<Array<ResolversTypes['Customer']>, ParentType, ContextType>;
+  displayCurrencies?: Resolver<Array<ResolversTypes['Currency']>, ParentType, ContextType>;
+  limit?: Resolver<Maybe<ResolversTypes['Limit']>, ParentType, ContextType>;
+  mainAccountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  permissions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type UserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = ResolversObject<{
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   field?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type VerifyOtpPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VerifyOtpPayload'] = ResolversParentTypes['VerifyOtpPayload']> = ResolversObject<{
+  accessTokenExpires?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isRegistration?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = ResolversObject<{
+  context?: Resolver<ResolversTypes['UserContext'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
+  Account?: AccountResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
   Breadcrumb?: BreadcrumbResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
@@ -1425,8 +1744,10 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CategoryRef?: CategoryRefResolvers<ContextType>;
   City?: CityResolvers<ContextType>;
   Contacts?: ContactsResolvers<ContextType>;
+  ContextCategory?: ContextCategoryResolvers<ContextType>;
   Currencies?: CurrenciesResolvers<ContextType>;
   Currency?: CurrencyResolvers<ContextType>;
+  Customer?: CustomerResolvers<ContextType>;
   Datasheet?: DatasheetResolvers<ContextType>;
   Dimensions?: DimensionsResolvers<ContextType>;
   FacetBucket?: FacetBucketResolvers<ContextType>;
@@ -1439,6 +1760,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Image?: ImageResolvers<ContextType>;
   Inventory?: InventoryResolvers<ContextType>;
   Layout?: LayoutResolvers<ContextType>;
+  Limit?: LimitResolvers<ContextType>;
   Link?: LinkResolvers<ContextType>;
   Listing?: ListingResolvers<ContextType>;
   ListingFacets?: ListingFacetsResolvers<ContextType>;
@@ -1454,18 +1776,25 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ProductCard?: ProductCardResolvers<ContextType>;
   ProductPrice?: ProductPriceResolvers<ContextType>;
   ProductProperty?: ProductPropertyResolvers<ContextType>;
+  Profile?: ProfileResolvers<ContextType>;
   Promo?: PromoResolvers<ContextType>;
   PromoCatalogPage?: PromoCatalogPageResolvers<ContextType>;
   PropertyFacet?: PropertyFacetResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RequestOtpPayload?: RequestOtpPayloadResolvers<ContextType>;
   SearchSuggestions?: SearchSuggestionsResolvers<ContextType>;
   Seller?: SellerResolvers<ContextType>;
   SellerRef?: SellerRefResolvers<ContextType>;
   Seo?: SeoResolvers<ContextType>;
   Shipping?: ShippingResolvers<ContextType>;
   ShippingOption?: ShippingOptionResolvers<ContextType>;
+  SignOutPayload?: SignOutPayloadResolvers<ContextType>;
   SocialLink?: SocialLinkResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  UpdateProfilePayload?: UpdateProfilePayloadResolvers<ContextType>;
+  UserContext?: UserContextResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
+  VerifyOtpPayload?: VerifyOtpPayloadResolvers<ContextType>;
+  Viewer?: ViewerResolvers<ContextType>;
 }>;
 

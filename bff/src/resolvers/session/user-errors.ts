@@ -1,0 +1,52 @@
+import type { UserError } from '../../__generated__/resolvers-types.ts';
+import { UpstreamError } from '../../errors.ts';
+
+export const RATE_LIMIT_MESSAGE = 'Превышен лимит отправляемых сообщений, попробуйте позже';
+export const INVALID_CODE_MESSAGE = 'Неверный код. Попробуйте ещё раз';
+
+/**
+ * A REST failure of a sign-in or profile mutation as the user errors of its payload. Session
+ * resets and anything that is not the API's answer to this input are rethrown, so they reach the
+ * client as GraphQL errors.
+ */
+export function userErrorsFor(
+  error: unknown,
+  mapping: (error: UpstreamError) => UserError | null,
+): UserError[] {
+  if (!(error instanceof UpstreamError)) throw error;
+  const mapped = mapping(error);
+  if (!mapped) throw error;
+  return [mapped];
+}
+
+/** generate_otp failures: 409 is the spec's rate limit; other 4xx and 503 keep the API's code. */
+export function requestOtpError(error: UpstreamError): UserError | null {
+  if (error.status === 409 || error.status === 429) {
+    return { field: ['userIdentity'], message: RATE_LIMIT_MESSAGE, code: 'RATE_LIMITED' };
+  }
+  if (error.status === 400 || error.status === 503) {
+    const captcha = error.code?.startsWith('CAPTCHA') ?? false;
+    return {
+      field: [captcha ? 'captcha' : 'userIdentity'],
+      message: error.message,
+      code: error.code ?? 'FAILED',
+    };
+  }
+  return null;
+}
+
+/** verify_otp failures: every refusal is the spec's wrong-code message. */
+export function verifyOtpError(error: UpstreamError): UserError | null {
+  if (error.status === 400 || error.status === 409 || error.status === 429) {
+    return { field: ['otp'], message: INVALID_CODE_MESSAGE, code: 'INVALID_CODE' };
+  }
+  return null;
+}
+
+/** PATCH profile failures: 400 INVALID_NAME carries the API's name-format message. */
+export function updateProfileError(error: UpstreamError): UserError | null {
+  if (error.status === 400) {
+    return { field: [], message: error.message, code: error.code ?? 'INVALID_NAME' };
+  }
+  return null;
+}
