@@ -9,6 +9,7 @@ export interface ApiConfig {
   logLevel: string;
   production: boolean;
   development: boolean;
+  seedProducts: number;
 }
 
 const defaultDataDir = fileURLToPath(new URL('../.data/pglite', import.meta.url));
@@ -28,5 +29,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     production: nodeEnv === 'production',
     development: nodeEnv === 'development',
+    seedProducts: Number(env.SEED_PRODUCTS ?? 5000),
   };
 }
