@@ -14,11 +14,34 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query CatalogRoute {\n    ...StoreShell_query\n    categoryCatalog {\n      seo {\n        pageTitle\n        metaDescription\n        metaKeywords\n        h1\n        noindex\n      }\n      ...CatalogCategories_page\n    }\n  }\n": typeof types.CatalogRouteDocument,
+    "\n  query CategoryRoute($slug: String!) {\n    ...StoreShell_query\n    category(slug: $slug) {\n      id\n      slug\n      title\n      breadcrumbs {\n        slug\n        title\n      }\n      seo {\n        pageTitle\n        metaDescription\n        metaKeywords\n        noindex\n      }\n      ...CategoryHeader_category\n    }\n  }\n": typeof types.CategoryRouteDocument,
     "\n  query CheckoutRoute {\n    ...CheckoutShell_query\n  }\n": typeof types.CheckoutRouteDocument,
     "\n  query HomeRoute {\n    ...StoreShell_query\n    homePage {\n      seo {\n        pageTitle\n        metaDescription\n        metaKeywords\n        noindex\n      }\n      ...HomeContent_page\n    }\n  }\n": typeof types.HomeRouteDocument,
+    "\n  query ProductRoute($slug: String!) {\n    ...StoreShell_query\n    product(slug: $slug) {\n      id\n      seo {\n        pageTitle\n        metaDescription\n        metaKeywords\n        noindex\n      }\n      ...ProductPage_product\n    }\n  }\n": typeof types.ProductRouteDocument,
     "\n  query ErrorRoute {\n    market {\n      id\n      ...ErrorPage_market\n    }\n  }\n": typeof types.ErrorRouteDocument,
+    "\n  query SearchRoute {\n    ...StoreShell_query\n  }\n": typeof types.SearchRouteDocument,
     "\n  fragment CheckoutShell_query on Query {\n    market {\n      id\n      ...MarketTheme_market\n      ...SimpleLayout_market\n    }\n  }\n": typeof types.CheckoutShell_QueryFragmentDoc,
-    "\n  fragment StoreShell_query on Query {\n    market {\n      id\n      settings {\n        geolocation\n      }\n      ...MarketTheme_market\n      ...CurrencyWidget_market\n      ...Header_market\n      ...Footer_market\n      ...FloatNav_market\n      ...MobileNav_market\n    }\n    currentCity {\n      ...LocationSelector_city\n    }\n  }\n": typeof types.StoreShell_QueryFragmentDoc,
+    "\n  fragment StoreShell_query on Query {\n    market {\n      id\n      settings {\n        geolocation\n      }\n      ...MarketTheme_market\n      ...Header_market\n      ...Footer_market\n      ...FloatNav_market\n      ...MobileNav_market\n    }\n    currentCity {\n      ...CityLocationSelector_city\n    }\n    viewer {\n      id\n      ...AuthMenu_viewer\n    }\n    ...AuthProvider_query\n    ...CurrencyWidget_query\n  }\n": typeof types.StoreShell_QueryFragmentDoc,
+    "\n  fragment ProductCard_product on ProductCard {\n    id\n    slug\n    title\n    sku\n    status\n    brand {\n      id\n      slug\n      title\n    }\n    image {\n      id\n      url(width: 320)\n    }\n    price {\n      discount\n      base {\n        amount\n        currencyCode\n      }\n      user {\n        amount\n        currencyCode\n      }\n    }\n  }\n": typeof types.ProductCard_ProductFragmentDoc,
+    "\n  fragment AuthMenu_viewer on Viewer {\n    id\n    profile {\n      firstName\n      lastName\n      email\n      phone\n    }\n  }\n": typeof types.AuthMenu_ViewerFragmentDoc,
+    "\n  fragment AuthProvider_query on Query {\n    market {\n      id\n      config {\n        authStrategies\n      }\n    }\n    viewer {\n      id\n    }\n  }\n": typeof types.AuthProvider_QueryFragmentDoc,
+    "\n  query CaptchaChallenge {\n    captchaChallenge\n  }\n": typeof types.CaptchaChallengeDocument,
+    "\n  mutation RequestOtp($input: RequestOtpInput!) {\n    requestOtp(input: $input) {\n      retryTimeout\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": typeof types.RequestOtpDocument,
+    "\n  mutation VerifyOtp($input: VerifyOtpInput!) {\n    verifyOtp(input: $input) {\n      isRegistration\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": typeof types.VerifyOtpDocument,
+    "\n  mutation FinishRegistration($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      profile {\n        firstName\n        lastName\n        middleName\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": typeof types.FinishRegistrationDocument,
+    "\n  mutation SignOut {\n    signOut {\n      ok\n    }\n  }\n": typeof types.SignOutDocument,
+    "\n  query PrivateRouteViewer {\n    viewer {\n      id\n    }\n  }\n": typeof types.PrivateRouteViewerDocument,
+    "\n  fragment CatalogCategories_page on CategoryCatalogPage {\n    categories {\n      id\n      slug\n      title\n      image {\n        id\n        url(width: 160)\n      }\n      children {\n        id\n        slug\n        title\n      }\n    }\n  }\n": typeof types.CatalogCategories_PageFragmentDoc,
+    "\n  fragment CategoryHeader_category on Category {\n    id\n    title\n    description\n    seo {\n      h1\n    }\n    children {\n      id\n      slug\n      title\n      image {\n        id\n        url(width: 120)\n      }\n    }\n  }\n": typeof types.CategoryHeader_CategoryFragmentDoc,
+    "\n  fragment ListingFacets_facets on ListingFacets {\n    price {\n      min\n      max\n    }\n    brands {\n      title\n      slug\n      count\n    }\n    categories {\n      title\n      slug\n      count\n    }\n    properties {\n      propertyId: id\n      title\n      type\n      units\n      min\n      max\n      buckets {\n        title\n        slug\n        count\n      }\n    }\n  }\n": typeof types.ListingFacets_FacetsFragmentDoc,
+    "\n  query ListingScreen($input: ListingInput!) {\n    listing(input: $input) {\n      totalSize\n      isAccurate\n      page\n      pageSize\n      products {\n        id\n        ...ProductCard_product\n      }\n      facets {\n        ...ListingFacets_facets\n      }\n    }\n  }\n": typeof types.ListingScreenDocument,
+    "\n  query SearchCities($query: String!) {\n    searchCities(query: $query) {\n      name\n      kladrId\n      fiasId\n      regionKladrId\n      regionFiasId\n      regionTitle\n    }\n  }\n": typeof types.SearchCitiesDocument,
+    "\n  fragment CityLocationSelector_city on City {\n    name\n    confirmed\n  }\n": typeof types.CityLocationSelector_CityFragmentDoc,
+    "\n  query CityByGeo($latitude: String!, $longitude: String!) {\n    cityByGeo(latitude: $latitude, longitude: $longitude) {\n      name\n      kladrId\n      fiasId\n      regionKladrId\n      regionFiasId\n      regionTitle\n    }\n  }\n": typeof types.CityByGeoDocument,
+    "\n  query CityByIp {\n    cityByIp {\n      name\n      kladrId\n      fiasId\n      regionKladrId\n      regionFiasId\n      regionTitle\n    }\n  }\n": typeof types.CityByIpDocument,
+    "\n  fragment CurrencyWidget_query on Query {\n    market {\n      id\n      settings {\n        currencies {\n          base {\n            code\n            title\n            symbol\n            rate\n          }\n          display {\n            code\n            title\n            symbol\n            rate\n          }\n        }\n      }\n    }\n    selectedCurrencyCode\n  }\n": typeof types.CurrencyWidget_QueryFragmentDoc,
+    "\n  query CurrencyMoney {\n    market {\n      id\n      settings {\n        currencies {\n          base {\n            code\n            title\n            symbol\n            rate\n          }\n          display {\n            code\n            title\n            symbol\n            rate\n          }\n        }\n      }\n    }\n    selectedCurrencyCode\n  }\n": typeof types.CurrencyMoneyDocument,
     "\n  fragment ErrorPage_market on Market {\n    id\n    name\n    theme\n  }\n": typeof types.ErrorPage_MarketFragmentDoc,
     "\n  fragment HomeBanners_page on HomePage {\n    banners {\n      id\n      title\n      link\n      image {\n        id\n        url(width: 740)\n      }\n    }\n  }\n": typeof types.HomeBanners_PageFragmentDoc,
     "\n  fragment HomeCategories_page on HomePage {\n    categories {\n      slug\n      title\n      image {\n        id\n        url(width: 320)\n      }\n    }\n  }\n": typeof types.HomeCategories_PageFragmentDoc,
@@ -33,13 +56,43 @@ type Documents = {
     "\n  fragment CurrencyWidget_market on Market {\n    id\n    settings {\n      currencies {\n        base {\n          code\n          symbol\n        }\n      }\n    }\n  }\n": typeof types.CurrencyWidget_MarketFragmentDoc,
     "\n  fragment LocationSelector_city on City {\n    name\n    confirmed\n  }\n": typeof types.LocationSelector_CityFragmentDoc,
     "\n  fragment MarketTheme_market on Market {\n    id\n    name\n    theme\n  }\n": typeof types.MarketTheme_MarketFragmentDoc,
+    "\n  fragment ProductAbout_product on Product {\n    description\n    features\n    items {\n      title\n      quantity\n    }\n    datasheets {\n      title\n      url\n    }\n    video\n  }\n": typeof types.ProductAbout_ProductFragmentDoc,
+    "\n  fragment ProductGallery_product on Product {\n    title\n    images {\n      id\n      large: url(width: 800)\n      thumb: url(width: 120)\n    }\n    video360 {\n      id\n      large: url(width: 800)\n    }\n  }\n": typeof types.ProductGallery_ProductFragmentDoc,
+    "\n  fragment ProductOffer_product on Product {\n    status\n    price {\n      discount\n      base {\n        amount\n        currencyCode\n      }\n      user {\n        amount\n        currencyCode\n      }\n    }\n    inventories {\n      warehouse\n      quantity\n    }\n    ...ProductShipping_product\n  }\n": typeof types.ProductOffer_ProductFragmentDoc,
+    "\n  fragment ProductPage_product on Product {\n    id\n    title\n    sku\n    status\n    description\n    brand {\n      title\n    }\n    seller {\n      slug\n      title\n    }\n    breadcrumbs {\n      slug\n      title\n    }\n    images {\n      id\n      url(width: 800)\n    }\n    price {\n      user {\n        amount\n        currencyCode\n      }\n    }\n    seo {\n      h1\n    }\n    ...ProductGallery_product\n    ...ProductOffer_product\n    ...ProductSpecs_product\n    ...ProductAbout_product\n  }\n": typeof types.ProductPage_ProductFragmentDoc,
+    "\n  query ProductRecommendations($productId: ID!, $type: RecommendationType!) {\n    recommendedProducts(productId: $productId, type: $type) {\n      id\n      ...ProductCard_product\n    }\n  }\n": typeof types.ProductRecommendationsDocument,
+    "\n  fragment ProductShipping_product on Product {\n    shipping {\n      expressAvailable\n      pickup {\n        days\n        cost {\n          amount\n          currencyCode\n        }\n      }\n      delivery {\n        days\n        cost {\n          amount\n          currencyCode\n        }\n      }\n    }\n  }\n": typeof types.ProductShipping_ProductFragmentDoc,
+    "\n  fragment ProductSpecs_product on Product {\n    sku\n    brand {\n      title\n    }\n    warranty\n    properties {\n      id\n      title\n      value\n      units\n    }\n    dimensions {\n      width\n      height\n      length\n      weight\n      volume\n    }\n  }\n": typeof types.ProductSpecs_ProductFragmentDoc,
 };
 const documents: Documents = {
+    "\n  query CatalogRoute {\n    ...StoreShell_query\n    categoryCatalog {\n      seo {\n        pageTitle\n        metaDescription\n        metaKeywords\n        h1\n        noindex\n      }\n      ...CatalogCategories_page\n    }\n  }\n": types.CatalogRouteDocument,
+    "\n  query CategoryRoute($slug: String!) {\n    ...StoreShell_query\n    category(slug: $slug) {\n      id\n      slug\n      title\n      breadcrumbs {\n        slug\n        title\n      }\n      seo {\n        pageTitle\n        metaDescription\n        metaKeywords\n        noindex\n      }\n      ...CategoryHeader_category\n    }\n  }\n": types.CategoryRouteDocument,
     "\n  query CheckoutRoute {\n    ...CheckoutShell_query\n  }\n": types.CheckoutRouteDocument,
     "\n  query HomeRoute {\n    ...StoreShell_query\n    homePage {\n      seo {\n        pageTitle\n        metaDescription\n        metaKeywords\n        noindex\n      }\n      ...HomeContent_page\n    }\n  }\n": types.HomeRouteDocument,
+    "\n  query ProductRoute($slug: String!) {\n    ...StoreShell_query\n    product(slug: $slug) {\n      id\n      seo {\n        pageTitle\n        metaDescription\n        metaKeywords\n        noindex\n      }\n      ...ProductPage_product\n    }\n  }\n": types.ProductRouteDocument,
     "\n  query ErrorRoute {\n    market {\n      id\n      ...ErrorPage_market\n    }\n  }\n": types.ErrorRouteDocument,
+    "\n  query SearchRoute {\n    ...StoreShell_query\n  }\n": types.SearchRouteDocument,
     "\n  fragment CheckoutShell_query on Query {\n    market {\n      id\n      ...MarketTheme_market\n      ...SimpleLayout_market\n    }\n  }\n": types.CheckoutShell_QueryFragmentDoc,
-    "\n  fragment StoreShell_query on Query {\n    market {\n      id\n      settings {\n        geolocation\n      }\n      ...MarketTheme_market\n      ...CurrencyWidget_market\n      ...Header_market\n      ...Footer_market\n      ...FloatNav_market\n      ...MobileNav_market\n    }\n    currentCity {\n      ...LocationSelector_city\n    }\n  }\n": types.StoreShell_QueryFragmentDoc,
+    "\n  fragment StoreShell_query on Query {\n    market {\n      id\n      settings {\n        geolocation\n      }\n      ...MarketTheme_market\n      ...Header_market\n      ...Footer_market\n      ...FloatNav_market\n      ...MobileNav_market\n    }\n    currentCity {\n      ...CityLocationSelector_city\n    }\n    viewer {\n      id\n      ...AuthMenu_viewer\n    }\n    ...AuthProvider_query\n    ...CurrencyWidget_query\n  }\n": types.StoreShell_QueryFragmentDoc,
+    "\n  fragment ProductCard_product on ProductCard {\n    id\n    slug\n    title\n    sku\n    status\n    brand {\n      id\n      slug\n      title\n    }\n    image {\n      id\n      url(width: 320)\n    }\n    price {\n      discount\n      base {\n        amount\n        currencyCode\n      }\n      user {\n        amount\n        currencyCode\n      }\n    }\n  }\n": types.ProductCard_ProductFragmentDoc,
+    "\n  fragment AuthMenu_viewer on Viewer {\n    id\n    profile {\n      firstName\n      lastName\n      email\n      phone\n    }\n  }\n": types.AuthMenu_ViewerFragmentDoc,
+    "\n  fragment AuthProvider_query on Query {\n    market {\n      id\n      config {\n        authStrategies\n      }\n    }\n    viewer {\n      id\n    }\n  }\n": types.AuthProvider_QueryFragmentDoc,
+    "\n  query CaptchaChallenge {\n    captchaChallenge\n  }\n": types.CaptchaChallengeDocument,
+    "\n  mutation RequestOtp($input: RequestOtpInput!) {\n    requestOtp(input: $input) {\n      retryTimeout\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": types.RequestOtpDocument,
+    "\n  mutation VerifyOtp($input: VerifyOtpInput!) {\n    verifyOtp(input: $input) {\n      isRegistration\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": types.VerifyOtpDocument,
+    "\n  mutation FinishRegistration($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      profile {\n        firstName\n        lastName\n        middleName\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": types.FinishRegistrationDocument,
+    "\n  mutation SignOut {\n    signOut {\n      ok\n    }\n  }\n": types.SignOutDocument,
+    "\n  query PrivateRouteViewer {\n    viewer {\n      id\n    }\n  }\n": types.PrivateRouteViewerDocument,
+    "\n  fragment CatalogCategories_page on CategoryCatalogPage {\n    categories {\n      id\n      slug\n      title\n      image {\n        id\n        url(width: 160)\n      }\n      children {\n        id\n        slug\n        title\n      }\n    }\n  }\n": types.CatalogCategories_PageFragmentDoc,
+    "\n  fragment CategoryHeader_category on Category {\n    id\n    title\n    description\n    seo {\n      h1\n    }\n    children {\n      id\n      slug\n      title\n      image {\n        id\n        url(width: 120)\n      }\n    }\n  }\n": types.CategoryHeader_CategoryFragmentDoc,
+    "\n  fragment ListingFacets_facets on ListingFacets {\n    price {\n      min\n      max\n    }\n    brands {\n      title\n      slug\n      count\n    }\n    categories {\n      title\n      slug\n      count\n    }\n    properties {\n      propertyId: id\n      title\n      type\n      units\n      min\n      max\n      buckets {\n        title\n        slug\n        count\n      }\n    }\n  }\n": types.ListingFacets_FacetsFragmentDoc,
+    "\n  query ListingScreen($input: ListingInput!) {\n    listing(input: $input) {\n      totalSize\n      isAccurate\n      page\n      pageSize\n      products {\n        id\n        ...ProductCard_product\n      }\n      facets {\n        ...ListingFacets_facets\n      }\n    }\n  }\n": types.ListingScreenDocument,
+    "\n  query SearchCities($query: String!) {\n    searchCities(query: $query) {\n      name\n      kladrId\n      fiasId\n      regionKladrId\n      regionFiasId\n      regionTitle\n    }\n  }\n": types.SearchCitiesDocument,
+    "\n  fragment CityLocationSelector_city on City {\n    name\n    confirmed\n  }\n": types.CityLocationSelector_CityFragmentDoc,
+    "\n  query CityByGeo($latitude: String!, $longitude: String!) {\n    cityByGeo(latitude: $latitude, longitude: $longitude) {\n      name\n      kladrId\n      fiasId\n      regionKladrId\n      regionFiasId\n      regionTitle\n    }\n  }\n": types.CityByGeoDocument,
+    "\n  query CityByIp {\n    cityByIp {\n      name\n      kladrId\n      fiasId\n      regionKladrId\n      regionFiasId\n      regionTitle\n    }\n  }\n": types.CityByIpDocument,
+    "\n  fragment CurrencyWidget_query on Query {\n    market {\n      id\n      settings {\n        currencies {\n          base {\n            code\n            title\n            symbol\n            rate\n          }\n          display {\n            code\n            title\n            symbol\n            rate\n          }\n        }\n      }\n    }\n    selectedCurrencyCode\n  }\n": types.CurrencyWidget_QueryFragmentDoc,
+    "\n  query CurrencyMoney {\n    market {\n      id\n      settings {\n        currencies {\n          base {\n            code\n            title\n            symbol\n            rate\n          }\n          display {\n            code\n            title\n            symbol\n            rate\n          }\n        }\n      }\n    }\n    selectedCurrencyCode\n  }\n": types.CurrencyMoneyDocument,
     "\n  fragment ErrorPage_market on Market {\n    id\n    name\n    theme\n  }\n": types.ErrorPage_MarketFragmentDoc,
     "\n  fragment HomeBanners_page on HomePage {\n    banners {\n      id\n      title\n      link\n      image {\n        id\n        url(width: 740)\n      }\n    }\n  }\n": types.HomeBanners_PageFragmentDoc,
     "\n  fragment HomeCategories_page on HomePage {\n    categories {\n      slug\n      title\n      image {\n        id\n        url(width: 320)\n      }\n    }\n  }\n": types.HomeCategories_PageFragmentDoc,
@@ -54,6 +107,13 @@ const documents: Documents = {
     "\n  fragment CurrencyWidget_market on Market {\n    id\n    settings {\n      currencies {\n        base {\n          code\n          symbol\n        }\n      }\n    }\n  }\n": types.CurrencyWidget_MarketFragmentDoc,
     "\n  fragment LocationSelector_city on City {\n    name\n    confirmed\n  }\n": types.LocationSelector_CityFragmentDoc,
     "\n  fragment MarketTheme_market on Market {\n    id\n    name\n    theme\n  }\n": types.MarketTheme_MarketFragmentDoc,
+    "\n  fragment ProductAbout_product on Product {\n    description\n    features\n    items {\n      title\n      quantity\n    }\n    datasheets {\n      title\n      url\n    }\n    video\n  }\n": types.ProductAbout_ProductFragmentDoc,
+    "\n  fragment ProductGallery_product on Product {\n    title\n    images {\n      id\n      large: url(width: 800)\n      thumb: url(width: 120)\n    }\n    video360 {\n      id\n      large: url(width: 800)\n    }\n  }\n": types.ProductGallery_ProductFragmentDoc,
+    "\n  fragment ProductOffer_product on Product {\n    status\n    price {\n      discount\n      base {\n        amount\n        currencyCode\n      }\n      user {\n        amount\n        currencyCode\n      }\n    }\n    inventories {\n      warehouse\n      quantity\n    }\n    ...ProductShipping_product\n  }\n": types.ProductOffer_ProductFragmentDoc,
+    "\n  fragment ProductPage_product on Product {\n    id\n    title\n    sku\n    status\n    description\n    brand {\n      title\n    }\n    seller {\n      slug\n      title\n    }\n    breadcrumbs {\n      slug\n      title\n    }\n    images {\n      id\n      url(width: 800)\n    }\n    price {\n      user {\n        amount\n        currencyCode\n      }\n    }\n    seo {\n      h1\n    }\n    ...ProductGallery_product\n    ...ProductOffer_product\n    ...ProductSpecs_product\n    ...ProductAbout_product\n  }\n": types.ProductPage_ProductFragmentDoc,
+    "\n  query ProductRecommendations($productId: ID!, $type: RecommendationType!) {\n    recommendedProducts(productId: $productId, type: $type) {\n      id\n      ...ProductCard_product\n    }\n  }\n": types.ProductRecommendationsDocument,
+    "\n  fragment ProductShipping_product on Product {\n    shipping {\n      expressAvailable\n      pickup {\n        days\n        cost {\n          amount\n          currencyCode\n        }\n      }\n      delivery {\n        days\n        cost {\n          amount\n          currencyCode\n        }\n      }\n    }\n  }\n": types.ProductShipping_ProductFragmentDoc,
+    "\n  fragment ProductSpecs_product on Product {\n    sku\n    brand {\n      title\n    }\n    warranty\n    properties {\n      id\n      title\n      value\n      units\n    }\n    dimensions {\n      width\n      height\n      length\n      weight\n      volume\n    }\n  }\n": types.ProductSpecs_ProductFragmentDoc,
 };
 
 /**
@@ -73,6 +133,14 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query CatalogRoute {\n    ...StoreShell_query\n    categoryCatalog {\n      seo {\n        pageTitle\n        metaDescription\n        metaKeywords\n        h1\n        noindex\n      }\n      ...CatalogCategories_page\n    }\n  }\n"): (typeof documents)["\n  query CatalogRoute {\n    ...StoreShell_query\n    categoryCatalog {\n      seo {\n        pageTitle\n        metaDescription\n        metaKeywords\n        h1\n        noindex\n      }\n      ...CatalogCategories_page\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CategoryRoute($slug: String!) {\n    ...StoreShell_query\n    category(slug: $slug) {\n      id\n      slug\n      title\n      breadcrumbs {\n        slug\n        title\n      }\n      seo {\n        pageTitle\n        metaDescription\n        metaKeywords\n        noindex\n      }\n      ...CategoryHeader_category\n    }\n  }\n"): (typeof documents)["\n  query CategoryRoute($slug: String!) {\n    ...StoreShell_query\n    category(slug: $slug) {\n      id\n      slug\n      title\n      breadcrumbs {\n        slug\n        title\n      }\n      seo {\n        pageTitle\n        metaDescription\n        metaKeywords\n        noindex\n      }\n      ...CategoryHeader_category\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query CheckoutRoute {\n    ...CheckoutShell_query\n  }\n"): (typeof documents)["\n  query CheckoutRoute {\n    ...CheckoutShell_query\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -81,7 +149,15 @@ export function graphql(source: "\n  query HomeRoute {\n    ...StoreShell_query\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query ProductRoute($slug: String!) {\n    ...StoreShell_query\n    product(slug: $slug) {\n      id\n      seo {\n        pageTitle\n        metaDescription\n        metaKeywords\n        noindex\n      }\n      ...ProductPage_product\n    }\n  }\n"): (typeof documents)["\n  query ProductRoute($slug: String!) {\n    ...StoreShell_query\n    product(slug: $slug) {\n      id\n      seo {\n        pageTitle\n        metaDescription\n        metaKeywords\n        noindex\n      }\n      ...ProductPage_product\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query ErrorRoute {\n    market {\n      id\n      ...ErrorPage_market\n    }\n  }\n"): (typeof documents)["\n  query ErrorRoute {\n    market {\n      id\n      ...ErrorPage_market\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchRoute {\n    ...StoreShell_query\n  }\n"): (typeof documents)["\n  query SearchRoute {\n    ...StoreShell_query\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -89,7 +165,83 @@ export function graphql(source: "\n  fragment CheckoutShell_query on Query {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment StoreShell_query on Query {\n    market {\n      id\n      settings {\n        geolocation\n      }\n      ...MarketTheme_market\n      ...CurrencyWidget_market\n      ...Header_market\n      ...Footer_market\n      ...FloatNav_market\n      ...MobileNav_market\n    }\n    currentCity {\n      ...LocationSelector_city\n    }\n  }\n"): (typeof documents)["\n  fragment StoreShell_query on Query {\n    market {\n      id\n      settings {\n        geolocation\n      }\n      ...MarketTheme_market\n      ...CurrencyWidget_market\n      ...Header_market\n      ...Footer_market\n      ...FloatNav_market\n      ...MobileNav_market\n    }\n    currentCity {\n      ...LocationSelector_city\n    }\n  }\n"];
+export function graphql(source: "\n  fragment StoreShell_query on Query {\n    market {\n      id\n      settings {\n        geolocation\n      }\n      ...MarketTheme_market\n      ...Header_market\n      ...Footer_market\n      ...FloatNav_market\n      ...MobileNav_market\n    }\n    currentCity {\n      ...CityLocationSelector_city\n    }\n    viewer {\n      id\n      ...AuthMenu_viewer\n    }\n    ...AuthProvider_query\n    ...CurrencyWidget_query\n  }\n"): (typeof documents)["\n  fragment StoreShell_query on Query {\n    market {\n      id\n      settings {\n        geolocation\n      }\n      ...MarketTheme_market\n      ...Header_market\n      ...Footer_market\n      ...FloatNav_market\n      ...MobileNav_market\n    }\n    currentCity {\n      ...CityLocationSelector_city\n    }\n    viewer {\n      id\n      ...AuthMenu_viewer\n    }\n    ...AuthProvider_query\n    ...CurrencyWidget_query\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProductCard_product on ProductCard {\n    id\n    slug\n    title\n    sku\n    status\n    brand {\n      id\n      slug\n      title\n    }\n    image {\n      id\n      url(width: 320)\n    }\n    price {\n      discount\n      base {\n        amount\n        currencyCode\n      }\n      user {\n        amount\n        currencyCode\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment ProductCard_product on ProductCard {\n    id\n    slug\n    title\n    sku\n    status\n    brand {\n      id\n      slug\n      title\n    }\n    image {\n      id\n      url(width: 320)\n    }\n    price {\n      discount\n      base {\n        amount\n        currencyCode\n      }\n      user {\n        amount\n        currencyCode\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AuthMenu_viewer on Viewer {\n    id\n    profile {\n      firstName\n      lastName\n      email\n      phone\n    }\n  }\n"): (typeof documents)["\n  fragment AuthMenu_viewer on Viewer {\n    id\n    profile {\n      firstName\n      lastName\n      email\n      phone\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AuthProvider_query on Query {\n    market {\n      id\n      config {\n        authStrategies\n      }\n    }\n    viewer {\n      id\n    }\n  }\n"): (typeof documents)["\n  fragment AuthProvider_query on Query {\n    market {\n      id\n      config {\n        authStrategies\n      }\n    }\n    viewer {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CaptchaChallenge {\n    captchaChallenge\n  }\n"): (typeof documents)["\n  query CaptchaChallenge {\n    captchaChallenge\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestOtp($input: RequestOtpInput!) {\n    requestOtp(input: $input) {\n      retryTimeout\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RequestOtp($input: RequestOtpInput!) {\n    requestOtp(input: $input) {\n      retryTimeout\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifyOtp($input: VerifyOtpInput!) {\n    verifyOtp(input: $input) {\n      isRegistration\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyOtp($input: VerifyOtpInput!) {\n    verifyOtp(input: $input) {\n      isRegistration\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FinishRegistration($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      profile {\n        firstName\n        lastName\n        middleName\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation FinishRegistration($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      profile {\n        firstName\n        lastName\n        middleName\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignOut {\n    signOut {\n      ok\n    }\n  }\n"): (typeof documents)["\n  mutation SignOut {\n    signOut {\n      ok\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PrivateRouteViewer {\n    viewer {\n      id\n    }\n  }\n"): (typeof documents)["\n  query PrivateRouteViewer {\n    viewer {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CatalogCategories_page on CategoryCatalogPage {\n    categories {\n      id\n      slug\n      title\n      image {\n        id\n        url(width: 160)\n      }\n      children {\n        id\n        slug\n        title\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment CatalogCategories_page on CategoryCatalogPage {\n    categories {\n      id\n      slug\n      title\n      image {\n        id\n        url(width: 160)\n      }\n      children {\n        id\n        slug\n        title\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CategoryHeader_category on Category {\n    id\n    title\n    description\n    seo {\n      h1\n    }\n    children {\n      id\n      slug\n      title\n      image {\n        id\n        url(width: 120)\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment CategoryHeader_category on Category {\n    id\n    title\n    description\n    seo {\n      h1\n    }\n    children {\n      id\n      slug\n      title\n      image {\n        id\n        url(width: 120)\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ListingFacets_facets on ListingFacets {\n    price {\n      min\n      max\n    }\n    brands {\n      title\n      slug\n      count\n    }\n    categories {\n      title\n      slug\n      count\n    }\n    properties {\n      propertyId: id\n      title\n      type\n      units\n      min\n      max\n      buckets {\n        title\n        slug\n        count\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment ListingFacets_facets on ListingFacets {\n    price {\n      min\n      max\n    }\n    brands {\n      title\n      slug\n      count\n    }\n    categories {\n      title\n      slug\n      count\n    }\n    properties {\n      propertyId: id\n      title\n      type\n      units\n      min\n      max\n      buckets {\n        title\n        slug\n        count\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListingScreen($input: ListingInput!) {\n    listing(input: $input) {\n      totalSize\n      isAccurate\n      page\n      pageSize\n      products {\n        id\n        ...ProductCard_product\n      }\n      facets {\n        ...ListingFacets_facets\n      }\n    }\n  }\n"): (typeof documents)["\n  query ListingScreen($input: ListingInput!) {\n    listing(input: $input) {\n      totalSize\n      isAccurate\n      page\n      pageSize\n      products {\n        id\n        ...ProductCard_product\n      }\n      facets {\n        ...ListingFacets_facets\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchCities($query: String!) {\n    searchCities(query: $query) {\n      name\n      kladrId\n      fiasId\n      regionKladrId\n      regionFiasId\n      regionTitle\n    }\n  }\n"): (typeof documents)["\n  query SearchCities($query: String!) {\n    searchCities(query: $query) {\n      name\n      kladrId\n      fiasId\n      regionKladrId\n      regionFiasId\n      regionTitle\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CityLocationSelector_city on City {\n    name\n    confirmed\n  }\n"): (typeof documents)["\n  fragment CityLocationSelector_city on City {\n    name\n    confirmed\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CityByGeo($latitude: String!, $longitude: String!) {\n    cityByGeo(latitude: $latitude, longitude: $longitude) {\n      name\n      kladrId\n      fiasId\n      regionKladrId\n      regionFiasId\n      regionTitle\n    }\n  }\n"): (typeof documents)["\n  query CityByGeo($latitude: String!, $longitude: String!) {\n    cityByGeo(latitude: $latitude, longitude: $longitude) {\n      name\n      kladrId\n      fiasId\n      regionKladrId\n      regionFiasId\n      regionTitle\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CityByIp {\n    cityByIp {\n      name\n      kladrId\n      fiasId\n      regionKladrId\n      regionFiasId\n      regionTitle\n    }\n  }\n"): (typeof documents)["\n  query CityByIp {\n    cityByIp {\n      name\n      kladrId\n      fiasId\n      regionKladrId\n      regionFiasId\n      regionTitle\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CurrencyWidget_query on Query {\n    market {\n      id\n      settings {\n        currencies {\n          base {\n            code\n            title\n            symbol\n            rate\n          }\n          display {\n            code\n            title\n            symbol\n            rate\n          }\n        }\n      }\n    }\n    selectedCurrencyCode\n  }\n"): (typeof documents)["\n  fragment CurrencyWidget_query on Query {\n    market {\n      id\n      settings {\n        currencies {\n          base {\n            code\n            title\n            symbol\n            rate\n          }\n          display {\n            code\n            title\n            symbol\n            rate\n          }\n        }\n      }\n    }\n    selectedCurrencyCode\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CurrencyMoney {\n    market {\n      id\n      settings {\n        currencies {\n          base {\n            code\n            title\n            symbol\n            rate\n          }\n          display {\n            code\n            title\n            symbol\n            rate\n          }\n        }\n      }\n    }\n    selectedCurrencyCode\n  }\n"): (typeof documents)["\n  query CurrencyMoney {\n    market {\n      id\n      settings {\n        currencies {\n          base {\n            code\n            title\n            symbol\n            rate\n          }\n          display {\n            code\n            title\n            symbol\n            rate\n          }\n        }\n      }\n    }\n    selectedCurrencyCode\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -146,6 +298,34 @@ export function graphql(source: "\n  fragment LocationSelector_city on City {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment MarketTheme_market on Market {\n    id\n    name\n    theme\n  }\n"): (typeof documents)["\n  fragment MarketTheme_market on Market {\n    id\n    name\n    theme\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProductAbout_product on Product {\n    description\n    features\n    items {\n      title\n      quantity\n    }\n    datasheets {\n      title\n      url\n    }\n    video\n  }\n"): (typeof documents)["\n  fragment ProductAbout_product on Product {\n    description\n    features\n    items {\n      title\n      quantity\n    }\n    datasheets {\n      title\n      url\n    }\n    video\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProductGallery_product on Product {\n    title\n    images {\n      id\n      large: url(width: 800)\n      thumb: url(width: 120)\n    }\n    video360 {\n      id\n      large: url(width: 800)\n    }\n  }\n"): (typeof documents)["\n  fragment ProductGallery_product on Product {\n    title\n    images {\n      id\n      large: url(width: 800)\n      thumb: url(width: 120)\n    }\n    video360 {\n      id\n      large: url(width: 800)\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProductOffer_product on Product {\n    status\n    price {\n      discount\n      base {\n        amount\n        currencyCode\n      }\n      user {\n        amount\n        currencyCode\n      }\n    }\n    inventories {\n      warehouse\n      quantity\n    }\n    ...ProductShipping_product\n  }\n"): (typeof documents)["\n  fragment ProductOffer_product on Product {\n    status\n    price {\n      discount\n      base {\n        amount\n        currencyCode\n      }\n      user {\n        amount\n        currencyCode\n      }\n    }\n    inventories {\n      warehouse\n      quantity\n    }\n    ...ProductShipping_product\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProductPage_product on Product {\n    id\n    title\n    sku\n    status\n    description\n    brand {\n      title\n    }\n    seller {\n      slug\n      title\n    }\n    breadcrumbs {\n      slug\n      title\n    }\n    images {\n      id\n      url(width: 800)\n    }\n    price {\n      user {\n        amount\n        currencyCode\n      }\n    }\n    seo {\n      h1\n    }\n    ...ProductGallery_product\n    ...ProductOffer_product\n    ...ProductSpecs_product\n    ...ProductAbout_product\n  }\n"): (typeof documents)["\n  fragment ProductPage_product on Product {\n    id\n    title\n    sku\n    status\n    description\n    brand {\n      title\n    }\n    seller {\n      slug\n      title\n    }\n    breadcrumbs {\n      slug\n      title\n    }\n    images {\n      id\n      url(width: 800)\n    }\n    price {\n      user {\n        amount\n        currencyCode\n      }\n    }\n    seo {\n      h1\n    }\n    ...ProductGallery_product\n    ...ProductOffer_product\n    ...ProductSpecs_product\n    ...ProductAbout_product\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductRecommendations($productId: ID!, $type: RecommendationType!) {\n    recommendedProducts(productId: $productId, type: $type) {\n      id\n      ...ProductCard_product\n    }\n  }\n"): (typeof documents)["\n  query ProductRecommendations($productId: ID!, $type: RecommendationType!) {\n    recommendedProducts(productId: $productId, type: $type) {\n      id\n      ...ProductCard_product\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProductShipping_product on Product {\n    shipping {\n      expressAvailable\n      pickup {\n        days\n        cost {\n          amount\n          currencyCode\n        }\n      }\n      delivery {\n        days\n        cost {\n          amount\n          currencyCode\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment ProductShipping_product on Product {\n    shipping {\n      expressAvailable\n      pickup {\n        days\n        cost {\n          amount\n          currencyCode\n        }\n      }\n      delivery {\n        days\n        cost {\n          amount\n          currencyCode\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProductSpecs_product on Product {\n    sku\n    brand {\n      title\n    }\n    warranty\n    properties {\n      id\n      title\n      value\n      units\n    }\n    dimensions {\n      width\n      height\n      length\n      weight\n      volume\n    }\n  }\n"): (typeof documents)["\n  fragment ProductSpecs_product on Product {\n    sku\n    brand {\n      title\n    }\n    warranty\n    properties {\n      id\n      title\n      value\n      units\n    }\n    dimensions {\n      width\n      height\n      length\n      weight\n      volume\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

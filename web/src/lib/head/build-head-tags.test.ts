@@ -22,6 +22,12 @@ describe('buildHeadTags', () => {
     );
   });
 
+  it('names the canonical address when the page gives one', () => {
+    expect(
+      buildHeadTags({ title: 'x', canonical: 'http://garwin.localhost/tovar/a?b=1&c=2' }),
+    ).toContain('<link rel="canonical" href="http://garwin.localhost/tovar/a?b=1&amp;c=2" />');
+  });
+
   it('leaves out what the page does not have', () => {
     expect(buildHeadTags({ title: 'x', description: null, keywords: '' })).toBe('<title>x</title>');
   });
@@ -34,5 +40,21 @@ describe('mergeHead', () => {
       { themeClass: 'theme-sprout', description: undefined },
     );
     expect(merged).toEqual({ title: 'Page', themeClass: 'theme-sprout' });
+  });
+});
+
+describe('canonical address and structured data', () => {
+  it('writes the canonical link and JSON-LD that cannot close its script element', () => {
+    const tags = buildHeadTags({
+      title: 'x',
+      canonical: 'https://garwin.example/catalog/drills?a=1&b=2',
+      jsonLd: { '@type': 'BreadcrumbList', name: '</script><b>' },
+    });
+    expect(tags).toContain(
+      '<link rel="canonical" href="https://garwin.example/catalog/drills?a=1&amp;b=2" />',
+    );
+    expect(tags).toContain(
+      '<script type="application/ld+json">{"@type":"BreadcrumbList","name":"\\u003c/script>\\u003cb>"}</script>',
+    );
   });
 });

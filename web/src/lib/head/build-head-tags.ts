@@ -8,7 +8,16 @@ export function buildHeadTags(head: HeadData): string {
   if (head.description) tags.push(meta('description', head.description));
   if (head.keywords) tags.push(meta('keywords', head.keywords));
   if (head.noindex) tags.push(meta('robots', 'noindex, nofollow'));
+  if (head.jsonLd) {
+    tags.push(`<script type="application/ld+json">${serializeJsonLd(head.jsonLd)}</script>`);
+  }
+  if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`);
   return tags.join('\n    ');
+}
+
+/** JSON for a script element: "<" is escaped so the data cannot close the element. */
+export function serializeJsonLd(data: object): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
 function meta(name: string, content: string): string {

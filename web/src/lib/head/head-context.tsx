@@ -42,8 +42,21 @@ export function useHead(head: HeadData): void {
   const collector = useContext(HeadContext);
   // Rendering on the server runs no effects, so the declaration has to happen during render.
   collector?.declare(head);
-  const { title, description, keywords, noindex, themeClass } = head;
+  const { title, description, keywords, noindex, canonical, themeClass } = head;
   useEffect(() => {
     applyHead(document, { title, description, keywords, noindex, themeClass });
   }, [title, description, keywords, noindex, themeClass]);
+  // A canonical address belongs to one page: leaving the page takes it away.
+  useEffect(() => {
+    if (canonical === undefined) return;
+    applyHead(document, { canonical });
+    return () => applyHead(document, { canonical: null });
+  }, [canonical]);
+  // Structured data belongs to one page too; it is compared by content, not by object identity.
+  const jsonLdText = head.jsonLd ? JSON.stringify(head.jsonLd) : undefined;
+  useEffect(() => {
+    if (jsonLdText === undefined) return;
+    applyHead(document, { jsonLd: JSON.parse(jsonLdText) as object });
+    return () => applyHead(document, { jsonLd: null });
+  }, [jsonLdText]);
 }

@@ -4,6 +4,10 @@ export interface HeadData {
   description?: string | null;
   keywords?: string | null;
   noindex?: boolean;
+  /** Structured data (JSON-LD) of the page, as an object to serialize. */
+  jsonLd?: object | null;
+  /** The page's canonical address, absolute, without the query string. */
+  canonical?: string | null;
   /** The market theme's class, put on <html>. */
   themeClass?: string;
 }

@@ -1,0 +1,82 @@
+import { useQuery } from '@apollo/client/react';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { graphql } from '../../__generated__/gql.ts';
+import type { CatalogRouteQuery as CatalogRouteData } from '../../__generated__/graphql.ts';
+import { Breadcrumbs } from '../../features/catalog/Breadcrumbs.tsx';
+import {
+  breadcrumbJsonLd,
+  canonicalUrl,
+  CATALOG_CRUMB,
+  trail,
+} from '../../features/catalog/breadcrumbs.ts';
+import { CatalogCategories } from '../../features/catalog/CatalogCategories.tsx';
+import { ListingScreen } from '../../features/catalog/ListingScreen.tsx';
+import { loadListing, type ListingLoaderData } from '../../features/catalog/load-listing.ts';
+import styles from '../../features/catalog/CatalogPage.module.scss';
+import { loadRouteQuery } from '../../lib/apollo/load-route-query.ts';
+import { apolloClientContext } from '../../lib/apollo/router-context.ts';
+import { useHead } from '../../lib/head/head-context.tsx';
+import { StoreShell } from '../shell/StoreShell.tsx';
+
+/** The catalogue root: the store frame, the top categories and the page's SEO data. */
+export const CatalogRouteQuery = graphql(`
+  query CatalogRoute {
+    ...StoreShell_query
+    categoryCatalog {
+      seo {
+        pageTitle
+        metaDescription
+        metaKeywords
+        h1
+        noindex
+      }
+      ...CatalogCategories_page
+    }
+  }
+`);
+
+interface CatalogLoaderData extends ListingLoaderData {
+  canonical: string;
+}
+
+export async function loader(args: LoaderFunctionArgs): Promise<CatalogLoaderData> {
+  const [, listing] = await Promise.all([
+    loadRouteQuery(args.context.get(apolloClientContext), CatalogRouteQuery),
+    loadListing(args, null),
+  ]);
+  return { ...listing, canonical: canonicalUrl(new URL(args.request.url)) };
+}
+
+export function Component() {
+  const { data, error } = useQuery(CatalogRouteQuery);
+  if (error) throw error;
+  if (!data) return null;
+  return <CatalogPage data={data} />;
+}
+
+const CRUMBS = trail(CATALOG_CRUMB);
+
+function CatalogPage({ data }: { data: CatalogRouteData }) {
+  const { viewMode, canonical } = useLoaderData<CatalogLoaderData>();
+  const { seo } = data.categoryCatalog;
+  useHead({
+    title: seo.pageTitle,
+    description: seo.metaDescription,
+    keywords: seo.metaKeywords,
+    noindex: seo.noindex,
+    canonical,
+    jsonLd: breadcrumbJsonLd(new URL(canonical).origin, CRUMBS),
+  });
+  return (
+    <StoreShell query={data}>
+      <div className={`container ${styles.page}`}>
+        <header className={styles.head}>
+          <Breadcrumbs crumbs={CRUMBS} />
+          <h1 className={styles.title}>{seo.h1 || seo.pageTitle}</h1>
+        </header>
+        <CatalogCategories page={data.categoryCatalog} />
+        <ListingScreen scope={null} viewMode={viewMode} />
+      </div>
+    </StoreShell>
+  );
+}

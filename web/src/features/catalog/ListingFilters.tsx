@@ -1,0 +1,83 @@
+import { FacetChecklist } from './FacetChecklist.tsx';
+import type { ListingFacetsData } from './facets.ts';
+import { toggleValue } from './listing-links.ts';
+import { PARAM, type ListingState } from './listing-params.ts';
+import { RangeFilter } from './RangeFilter.tsx';
+import { useListingLinks } from './useListingLinks.ts';
+import styles from './ListingFilters.module.scss';
+
+const rangeKey = (range: { min?: number; max?: number }) => `${range.min ?? ''}-${range.max ?? ''}`;
+
+/** The filters panel: price, brands, categories and every property facet of the listing. */
+export function ListingFilters({
+  facets,
+  state,
+  showCategories = true,
+}: {
+  facets: ListingFacetsData;
+  state: ListingState;
+  /** False where the scope is one category and its subcategories are links already. */
+  showCategories?: boolean;
+}) {
+  const { params, apply } = useListingLinks();
+  const toggle = (key: string) => (value: string) => apply(toggleValue(params, key, value));
+  const price = { min: state.priceMin, max: state.priceMax };
+  return (
+    <div className={styles.filters}>
+      {facets.price && (
+        <RangeFilter
+          key={rangeKey(price)}
+          title="Цена"
+          units="₽"
+          value={price}
+          limits={facets.price}
+          onApply={({ min, max }) => apply({ [PARAM.priceMin]: min, [PARAM.priceMax]: max })}
+        />
+      )}
+      <FacetChecklist
+        title="Бренды"
+        buckets={facets.brands}
+        selected={state.brands}
+        onToggle={toggle(PARAM.brand)}
+      />
+      {showCategories && (
+        <FacetChecklist
+          title="Категории"
+          buckets={facets.categories}
+          selected={state.categories}
+          onToggle={toggle(PARAM.category)}
+        />
+      )}
+      {facets.properties.map((facet) => {
+        const chosen = state.properties.find((item) => item.id === facet.propertyId);
+        if (facet.type === 'NUMBER') {
+          const value = { min: chosen?.min, max: chosen?.max };
+          return (
+            <RangeFilter
+              key={`${facet.propertyId}:${rangeKey(value)}`}
+              title={facet.title}
+              units={facet.units}
+              value={value}
+              limits={facet}
+              onApply={({ min, max }) =>
+                apply({
+                  [`${PARAM.propertyMin}${facet.propertyId}`]: min,
+                  [`${PARAM.propertyMax}${facet.propertyId}`]: max,
+                })
+              }
+            />
+          );
+        }
+        return (
+          <FacetChecklist
+            key={facet.propertyId}
+            title={facet.units ? `${facet.title}, ${facet.units}` : facet.title}
+            buckets={facet.buckets}
+            selected={chosen?.values ?? []}
+            onToggle={toggle(`${PARAM.property}${facet.propertyId}`)}
+          />
+        );
+      })}
+    </div>
+  );
+}

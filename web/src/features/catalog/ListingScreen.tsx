@@ -1,0 +1,93 @@
+import { useQuery } from '@apollo/client/react';
+import { useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { getFragmentData } from '../../__generated__/fragment-masking.ts';
+import { activeFilters } from './active-filters.ts';
+import { ActiveFilters } from './ActiveFilters.tsx';
+import { ListingFacetsFragment } from './facets.ts';
+import { FiltersSheet } from './FiltersSheet.tsx';
+import { ListingFilters } from './ListingFilters.tsx';
+import { listingInput, parseListingState, type ListingScopeValue } from './listing-params.ts';
+import { ListingProducts } from './ListingProducts.tsx';
+import { ListingScreenQuery } from './load-listing.ts';
+import { pageCount } from './pagination.ts';
+import { Pagination } from './Pagination.tsx';
+import { productCount } from './plural.ts';
+import { SortControl } from './SortControl.tsx';
+import { useListingScroll } from './useListingScroll.ts';
+import type { ViewMode } from './view-mode.ts';
+import { ViewModeSwitch } from './ViewModeSwitch.tsx';
+import styles from './ListingScreen.module.scss';
+import toolbar from './ListingToolbar.module.scss';
+
+/**
+ * The listing screen of catalogue, category, search, promotion and seller pages: filters, chips,
+ * order, view mode, products and pages, all kept in the address. The route's loader has loaded the
+ * listing with `loadListing` for the same scope, so this renders from the cache.
+ */
+export function ListingScreen({
+  scope,
+  viewMode,
+  showCategoryFilter = true,
+}: {
+  scope: ListingScopeValue | null;
+  viewMode: ViewMode;
+  /** False on a category page, whose subcategories are shown as links instead. */
+  showCategoryFilter?: boolean;
+}) {
+  const location = useLocation();
+  const params = new URLSearchParams(location.search);
+  const state = parseListingState(params);
+  const { data, previousData, error } = useQuery(ListingScreenQuery, {
+    variables: { input: listingInput(scope, state) },
+  });
+  const top = useRef<HTMLDivElement>(null);
+  useListingScroll(top, scope ? `${scope.kind}:${scope.slug}` : '');
+  const [sheetOpen, setSheetOpen] = useState(false);
+
+  if (error) throw error;
+  const listing = (data ?? previousData)?.listing;
+  if (!listing) return null;
+  const facets = getFragmentData(ListingFacetsFragment, listing.facets);
+  const chips = activeFilters(state, facets, params);
+  const total = `${listing.isAccurate ? '' : 'около '}${productCount(listing.totalSize)}`;
+  const filters = (
+    <ListingFilters facets={facets} state={state} showCategories={showCategoryFilter} />
+  );
+
+  return (
+    <div className={styles.screen} ref={top} id="listing">
+      <aside className={styles.aside} aria-label="Фильтры" data-onboarding="filters">
+        {filters}
+      </aside>
+      <section className={styles.main} aria-label="Товары">
+        <div className={toolbar.toolbar}>
+          <p className={toolbar.total} role="status">
+            Найдено: {total}
+          </p>
+          <button
+            type="button"
+            className={toolbar.filtersButton}
+            aria-haspopup="dialog"
+            onClick={() => setSheetOpen(true)}
+          >
+            Фильтры
+            {chips.length > 0 && <span className={toolbar.badge}>{chips.length}</span>}
+          </button>
+          <SortControl sort={state.sort} />
+          <ViewModeSwitch viewMode={viewMode} />
+        </div>
+        <ActiveFilters filters={chips} />
+        <ListingProducts products={listing.products} viewMode={viewMode} />
+        <Pagination page={listing.page} total={pageCount(listing.totalSize, listing.pageSize)} />
+      </section>
+      <FiltersSheet
+        open={sheetOpen}
+        onClose={() => setSheetOpen(false)}
+        footer={`Показать ${productCount(listing.totalSize)}`}
+      >
+        {filters}
+      </FiltersSheet>
+    </div>
+  );
+}

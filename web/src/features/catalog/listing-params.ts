@@ -1,0 +1,130 @@
+import type { ListingInput, ListingScopeKind, ListingSort } from '../../__generated__/graphql.ts';
+
+/** A filter on one property as the address holds it. */
+export interface PropertySelection {
+  id: string;
+  values: string[];
+  min?: number;
+  max?: number;
+}
+
+/** The filters, order and page of a listing, read from the address so it can be shared. */
+export interface ListingState {
+  text?: string;
+  sort: ListingSort;
+  page: number;
+  priceMin?: number;
+  priceMax?: number;
+  brands: string[];
+  categories: string[];
+  properties: PropertySelection[];
+}
+
+/** What a listing is limited to; null for the whole catalogue or a search. */
+export interface ListingScopeValue {
+  kind: ListingScopeKind;
+  slug: string;
+}
+
+export const SORT_PARAM: Record<ListingSort, string> = {
+  POPULARITY: 'popularity',
+  PRICE_ASC: 'price_asc',
+  PRICE_DESC: 'price_desc',
+  NEWEST: 'newest',
+};
+
+/** Products per page. */
+export const PAGE_SIZE = 24;
+
+/** Query parameter names; a property's parameters are the prefix, a dot and the property id. */
+export const PARAM = {
+  text: 'text',
+  sort: 'sort',
+  page: 'page',
+  priceMin: 'price_min',
+  priceMax: 'price_max',
+  brand: 'brand',
+  category: 'category',
+  property: 'prop.',
+  propertyMin: 'prop_min.',
+  propertyMax: 'prop_max.',
+} as const;
+
+function number(value: string | null): number | undefined {
+  if (value === null || value.trim() === '') return undefined;
+  const parsed = Number(value.replace(',', '.'));
+  return Number.isFinite(parsed) ? parsed : undefined;
+}
+
+function unique(values: string[]): string[] {
+  return [...new Set(values.filter(Boolean))];
+}
+
+/** Reads a listing's state from the address; unknown or malformed parameters are ignored. */
+export function parseListingState(params: URLSearchParams): ListingState {
+  const sortParam = params.get(PARAM.sort);
+  const sort =
+    (Object.keys(SORT_PARAM) as ListingSort[]).find((key) => SORT_PARAM[key] === sortParam) ??
+    'POPULARITY';
+  const page = Math.max(1, Math.floor(number(params.get(PARAM.page)) ?? 1));
+  const properties = new Map<string, PropertySelection>();
+  const property = (id: string) => {
+    let selection = properties.get(id);
+    if (!selection) {
+      selection = { id, values: [] };
+      properties.set(id, selection);
+    }
+    return selection;
+  };
+  for (const [key, value] of params) {
+    if (key.startsWith(PARAM.property) && key.length > PARAM.property.length && value) {
+      const selection = property(key.slice(PARAM.property.length));
+      if (!selection.values.includes(value)) selection.values.push(value);
+    } else if (key.startsWith(PARAM.propertyMin) && number(value) !== undefined) {
+      property(key.slice(PARAM.propertyMin.length)).min = number(value);
+    } else if (key.startsWith(PARAM.propertyMax) && number(value) !== undefined) {
+      property(key.slice(PARAM.propertyMax.length)).max = number(value);
+    }
+  }
+  const text = params.get(PARAM.text)?.trim();
+  return {
+    text: text || undefined,
+    sort,
+    page,
+    priceMin: number(params.get(PARAM.priceMin)),
+    priceMax: number(params.get(PARAM.priceMax)),
+    brands: unique(params.getAll(PARAM.brand)),
+    categories: unique(params.getAll(PARAM.category)),
+    properties: [...properties.values()],
+  };
+}
+
+/** The GraphQL input of a listing in a scope with the given state. */
+export function listingInput(scope: ListingScopeValue | null, state: ListingState): ListingInput {
+  const filter: NonNullable<ListingInput['filter']> = {};
+  if (state.priceMin !== undefined) filter.priceMin = state.priceMin;
+  if (state.priceMax !== undefined) filter.priceMax = state.priceMax;
+  if (state.brands.length) filter.brands = state.brands;
+  if (state.categories.length) filter.categories = state.categories;
+  if (state.properties.length) {
+    filter.properties = state.properties.map(({ id, values, min, max }) => ({
+      id,
+      ...(values.length ? { values } : {}),
+      ...(min !== undefined ? { min } : {}),
+      ...(max !== undefined ? { max } : {}),
+    }));
+  }
+  return {
+    ...(scope ? { scope: { kind: scope.kind, slug: scope.slug } } : {}),
+    ...(state.text ? { text: state.text } : {}),
+    ...(Object.keys(filter).length ? { filter } : {}),
+    sort: state.sort,
+    page: state.page,
+    pageSize: PAGE_SIZE,
+  };
+}
+
+/** The listing input for an address, as loaders and the listing screen both compute it. */
+export function listingInputFromUrl(scope: ListingScopeValue | null, url: URL): ListingInput {
+  return listingInput(scope, parseListingState(url.searchParams));
+}

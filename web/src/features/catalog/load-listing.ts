@@ -1,0 +1,47 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { graphql } from '../../__generated__/gql.ts';
+import { loadRouteQuery } from '../../lib/apollo/load-route-query.ts';
+import { apolloClientContext } from '../../lib/apollo/router-context.ts';
+import { listingInputFromUrl, type ListingScopeValue } from './listing-params.ts';
+import { resolveViewMode, type ViewMode } from './view-mode.ts';
+
+/** The listing screen's query: one page of products with the facets of the whole result. */
+export const ListingScreenQuery = graphql(`
+  query ListingScreen($input: ListingInput!) {
+    listing(input: $input) {
+      totalSize
+      isAccurate
+      page
+      pageSize
+      products {
+        id
+        ...ProductCard_product
+      }
+      facets {
+        ...ListingFacets_facets
+      }
+    }
+  }
+`);
+
+/** What a listing route's loader hands to the listing screen. */
+export interface ListingLoaderData {
+  viewMode: ViewMode;
+}
+
+/**
+ * Loads a listing for a route's loader (catalogue, category, search, promotion, seller) so the page
+ * renders with it on the server; a failure becomes the page's status. The view mode comes from the
+ * address or the visitor's cookie.
+ */
+export async function loadListing(
+  { request, context }: Pick<LoaderFunctionArgs, 'request' | 'context'>,
+  scope: ListingScopeValue | null,
+): Promise<ListingLoaderData> {
+  const url = new URL(request.url);
+  await loadRouteQuery(context.get(apolloClientContext), ListingScreenQuery, {
+    input: listingInputFromUrl(scope, url),
+  });
+  const cookies = typeof document === 'undefined' ? request.headers.get('cookie') : document.cookie;
+  return { viewMode: resolveViewMode(url.searchParams, cookies) };
+}
