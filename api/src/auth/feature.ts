@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { Database } from '../db/types.ts';
 import type { MarketRepository } from '../repositories/market/markets.ts';
 import { authRoutes } from '../routes/auth/index.ts';
+import { cabinetRoutes } from '../routes/cabinet/index.ts';
 import { cityRoutes } from '../routes/city/index.ts';
 import { usersRoutes } from '../routes/users/index.ts';
 import { marketContextSources } from '../routes/users/sources.ts';
@@ -17,6 +18,7 @@ export const accountFeature = fp<{ db: Database; markets: MarketRepository }>(
     await app.register(authRoutes);
     await app.register(usersRoutes, { sources: marketContextSources(markets) });
     await app.register(cityRoutes, { db });
+    await app.register(cabinetRoutes);
   },
   { name: 'store-account' },
 );

@@ -8,5 +8,6 @@ export * from './layout.ts';
 export * from './home.ts';
 export * from './auth.ts';
 export * from './user.ts';
+export * from './cabinet.ts';
 export * from './city.ts';
 export * from './catalog.ts';

@@ -5,12 +5,9 @@ import type { Currency } from '../../schemas/settings.ts';
 import { ApiErrorSchema } from '../../schemas/common.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { requireUser } from '../../auth/plugin.ts';
-import {
-  findUserState,
-  listAccounts,
-  listCustomers,
-  type AccountRole,
-} from '../../repositories/users/context.ts';
+import { findUserState, listAccounts, listCustomers } from '../../repositories/users/context.ts';
+import { pricingForUser } from '../../repositories/cabinet/pricing.ts';
+import { permissionsOf } from '../cabinet/permissions.ts';
 import { MarketHeaders } from '../market-headers.ts';
 
 /** Market data the context carries but this feature does not own. */
@@ -18,11 +15,6 @@ export interface ContextSources {
   currencies(request: FastifyRequest): Promise<{ base: Currency; display: Currency[] }>;
   categories(request: FastifyRequest): Promise<ContextCategory[]>;
 }
-
-const PERMISSIONS: Record<AccountRole, string[]> = {
-  OWNER: ['CREATE_COMPANY', 'LIST_USERS', 'INVITE_USERS', 'UPDATE_USERS'],
-  GUEST: ['CREATE_COMPANY'],
-};
 
 export const contextRoutes: FastifyPluginAsyncZod<{ sources: ContextSources }> = async (
   app,
@@ -42,11 +34,12 @@ export const contextRoutes: FastifyPluginAsyncZod<{ sources: ContextSources }> =
       const { user_id: userId } = requireUser(request);
       const state = await findUserState(app.auth.db, userId);
       if (!state) throw new HttpError(401, 'UNAUTHENTICATED', 'Пользователь не найден');
-      const [accounts, customers, currencies, categories] = await Promise.all([
+      const [accounts, customers, currencies, categories, pricing] = await Promise.all([
         listAccounts(app.auth.db, userId),
         listCustomers(app.auth.db, state.current_account_id),
         sources.currencies(request),
         sources.categories(request),
+        pricingForUser(app.auth.db, userId),
       ]);
       return {
         main_account_id: state.main_account_id,
@@ -56,8 +49,11 @@ export const contextRoutes: FastifyPluginAsyncZod<{ sources: ContextSources }> =
         display_currencies: currencies.display,
         accounts,
         customers,
-        permissions: PERMISSIONS[state.role],
-        limit: null,
+        permissions: permissionsOf(state.role),
+        limit: pricing.limit && {
+          amount: pricing.limit.amount,
+          currency_code: pricing.limit.currency_code,
+        },
         categories,
       };
     },

@@ -1,0 +1,80 @@
+import type { FastifyRequest } from 'fastify';
+import type { Sql } from '../../db/types.ts';
+import { ACCESS_COOKIE } from '../../auth/cookies.ts';
+import { authenticate } from '../../auth/session-service.ts';
+
+/** The terms the signed-in user buys on: those of their current customer (company). */
+export interface CustomerPricing {
+  /** Null for a visitor, or a user buying for no company: retail terms. */
+  customer_id: string | null;
+  price_type: string;
+  /** Off the base price, 0–100. */
+  discount_percent: number;
+  /** Added to every offer's delivery and pickup days (never below the fastest possible). */
+  delivery_days_offset: number;
+  limit: { type: 'PURCHASE' | 'CREDIT'; amount: number; currency_code: string } | null;
+}
+
+export const RETAIL_PRICING: CustomerPricing = Object.freeze({
+  customer_id: null,
+  price_type: 'RETAIL',
+  discount_percent: 0,
+  delivery_days_offset: 0,
+  limit: null,
+});
+
+interface PricingRow {
+  customer_id: string;
+  price_type: string;
+  discount_percent: number;
+  delivery_days_offset: number;
+  limit_type: 'PURCHASE' | 'CREDIT' | null;
+  limit_amount: number | null;
+  limit_currency: string;
+}
+
+/** The pricing of a user's current customer; retail terms when they have none. */
+export async function pricingForUser(db: Sql, userId: string): Promise<CustomerPricing> {
+  const { rows } = await db.query<PricingRow>(
+    `SELECT c.id::text AS customer_id, c.price_type, p.discount_percent::float8 AS discount_percent,
+            p.delivery_days_offset, c.limit_type, c.limit_amount::float8 AS limit_amount,
+            c.limit_currency
+     FROM users u
+     JOIN customers c ON c.id = u.current_customer_id AND c.account_id = u.current_account_id
+     JOIN price_types p ON p.code = c.price_type
+     WHERE u.id = $1`,
+    [userId],
+  );
+  const row = rows[0];
+  if (!row) return RETAIL_PRICING;
+  return {
+    customer_id: row.customer_id,
+    price_type: row.price_type,
+    discount_percent: row.discount_percent,
+    delivery_days_offset: row.delivery_days_offset,
+    limit:
+      row.limit_type && row.limit_amount !== null
+        ? { type: row.limit_type, amount: row.limit_amount, currency_code: row.limit_currency }
+        : null,
+  };
+}
+
+/**
+ * The pricing of whoever sends the request, for any route (signed in or not): the session of the
+ * access cookie, else retail terms. A dead or missing token is not an error here.
+ */
+export async function pricingForRequest(request: FastifyRequest): Promise<CustomerPricing> {
+  const { auth } = request.server;
+  const session = request.currentUser ?? (await authenticate(auth, request.cookies[ACCESS_COOKIE]));
+  return session ? pricingForUser(auth.db, session.user_id) : RETAIL_PRICING;
+}
+
+/** The user price of a base price under this pricing, rounded to kopecks. */
+export function userPrice(basePrice: number, pricing: CustomerPricing): number {
+  return Math.round(basePrice * (100 - pricing.discount_percent)) / 100;
+}
+
+/** Delivery days under this pricing; never less than `minimum` (same-day is 0). */
+export function deliveryDays(days: number, pricing: CustomerPricing, minimum = 0): number {
+  return Math.max(minimum, days + pricing.delivery_days_offset);
+}

@@ -1,0 +1,22 @@
+import type { AccountRole } from '../../repositories/users/context.ts';
+
+/** What a member of an account may do there; the context lists them for the client. */
+export const PERMISSIONS = [
+  'LIST_COMPANIES',
+  'CREATE_COMPANY',
+  'LIST_COST_CENTERS',
+  'LIST_USERS',
+  'INVITE_USERS',
+  'MANAGE_USERS',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+/** The owner may do everything; a guest buys for the account's companies but sees no users. */
+const BY_ROLE: Record<AccountRole, readonly Permission[]> = {
+  OWNER: PERMISSIONS,
+  GUEST: ['LIST_COMPANIES', 'CREATE_COMPANY', 'LIST_COST_CENTERS'],
+};
+
+export function permissionsOf(role: AccountRole): Permission[] {
+  return [...BY_ROLE[role]];
+}

@@ -1,0 +1,81 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiErrorSchema } from '../../schemas/common.ts';
+import {
+  AccountUserListSchema,
+  AccountUserSchema,
+  PageQuerySchema,
+  UpdateAccountUserRequestSchema,
+} from '../../schemas/cabinet.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import {
+  findAccountOwner,
+  listMemberPage,
+  updateMemberRole,
+} from '../../repositories/cabinet/members.ts';
+import { MarketHeaders } from '../market-headers.ts';
+import { requirePermission } from './member.ts';
+
+const errors = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  403: ApiErrorSchema,
+  404: ApiErrorSchema,
+};
+
+const userNotFound = () => new HttpError(404, 'USER_NOT_FOUND', 'Пользователь не найден');
+
+/** Members of the current account and their roles. */
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/v1/users/me/users',
+    {
+      schema: {
+        tags: ['cabinet'],
+        headers: MarketHeaders,
+        summary: 'Users of the current account, paged (LIST_USERS)',
+        querystring: PageQuerySchema,
+        response: { 200: AccountUserListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const member = await requirePermission(request, 'LIST_USERS');
+      const { db } = app.auth;
+      const [owner, page] = await Promise.all([
+        findAccountOwner(db, member.accountId),
+        listMemberPage(db, member.accountId, request.query),
+      ]);
+      if (!owner) throw userNotFound();
+      return { owner_user_id: owner, users: page.users, total_size: page.total, ...request.query };
+    },
+  );
+
+  app.patch(
+    '/v1/users/me/users/:id',
+    {
+      schema: {
+        tags: ['cabinet'],
+        headers: MarketHeaders,
+        summary: 'Change a member’s role (MANAGE_USERS); the account owner’s role is fixed',
+        params: z.object({ id: z.string().max(64) }),
+        body: UpdateAccountUserRequestSchema,
+        response: { 200: AccountUserSchema, ...errors, 409: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const member = await requirePermission(request, 'MANAGE_USERS');
+      const { db } = app.auth;
+      if ((await findAccountOwner(db, member.accountId)) === request.params.id) {
+        throw new HttpError(409, 'OWNER_ROLE_FIXED', 'Роль владельца аккаунта не меняется');
+      }
+      const user = await updateMemberRole(
+        db,
+        member.accountId,
+        request.params.id,
+        request.body.role,
+      );
+      if (!user) throw userNotFound();
+      return user;
+    },
+  );
+};
