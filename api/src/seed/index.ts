@@ -4,7 +4,6 @@ import { brands } from './brands.ts';
 import { homeFor, layoutFor, settingsFor, type SeedImage } from './content.ts';
 import { seedCities } from './cities/index.ts';
 import { seedRegistry } from './registry/index.ts';
-import { seedRegistry } from './registry/index.ts';
 import { seedCatalog } from './catalog/index.ts';
 
 /** Writes markets and their images; safe to run again (upserts). */
@@ -59,7 +58,6 @@ export async function insertImages(tx: Sql, images: readonly SeedImage[]): Promi
 export async function seed(db: Database, config: Pick<ApiConfig, 'productMarket'>): Promise<void> {
   await db.transaction((tx) => seedMarkets(tx, config));
   await seedCities(db);
-  await seedRegistry(db);
   await seedRegistry(db);
   await seedCatalog(db, config);
 }
