@@ -17,6 +17,7 @@ import { healthRoutes } from './routes/health/index.ts';
 import { imageRoutes } from './routes/images/index.ts';
 import { marketRoutes } from './routes/settings/index.ts';
 import { accountFeature } from './auth/feature.ts';
+import { catalogFeature } from './routes/catalog/index.ts';
 
 export interface AppOptions {
   config: ApiConfig;
@@ -60,6 +61,7 @@ export async function buildApp({
   await app.register(marketRoutes(markets));
   await app.register(imageRoutes(db, new ImageRenderer()));
   await app.register(accountFeature, { db, markets });
+  await app.register(catalogFeature, { db, markets });
   void config;
   return app;
 }

@@ -1,0 +1,77 @@
+import type { Sql } from '../../db/types.ts';
+import type { ProductCard, ProductStatus } from '../../schemas/catalog.ts';
+
+/** Columns of a product card; the query must join `brands b`, `categories c` and `sellers s`. */
+export const CARD_COLUMNS = `p.id::text AS id, p.slug, p.title, p.sku,
+  b.id::text AS brand_id, b.slug AS brand_slug, b.title AS brand_title,
+  c.id::text AS category_id, c.slug AS category_slug, c.title AS category_title,
+  p.image_ids, p.base_price::float8 AS base_price, p.user_price::float8 AS user_price,
+  p.discount, p.currency_code, p.status, s.slug AS seller_slug, s.title AS seller_title,
+  p.rating::float8 AS rating, p.popularity`;
+
+export const CARD_JOINS = `JOIN brands b ON b.id = p.brand_id
+  JOIN categories c ON c.id = p.category_id
+  JOIN sellers s ON s.id = p.seller_id`;
+
+export interface CardRow {
+  id: string;
+  slug: string;
+  title: string;
+  sku: string;
+  brand_id: string;
+  brand_slug: string;
+  brand_title: string;
+  category_id: string;
+  category_slug: string;
+  category_title: string;
+  image_ids: string[];
+  base_price: number;
+  user_price: number;
+  discount: number;
+  currency_code: string;
+  status: ProductStatus;
+  seller_slug: string;
+  seller_title: string;
+  rating: number | null;
+  popularity: number;
+}
+
+export function toCard(row: CardRow): ProductCard {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    sku: row.sku,
+    brand: { id: row.brand_id, slug: row.brand_slug, title: row.brand_title },
+    category: { id: row.category_id, slug: row.category_slug, title: row.category_title },
+    image_ids: row.image_ids,
+    base_price: row.base_price,
+    user_price: row.user_price,
+    discount: row.discount,
+    currency_code: row.currency_code,
+    status: row.status,
+    seller: { slug: row.seller_slug, title: row.seller_title },
+    rating: row.rating === null ? null : Math.round(row.rating * 10) / 10,
+    popularity: row.popularity,
+  };
+}
+
+/**
+ * Cards of products matching `where` (on `products p`), in `orderBy` order. `where` and `orderBy`
+ * are trusted SQL built by the repositories; values travel in `params`.
+ */
+export async function selectCards(
+  db: Sql,
+  where: string,
+  orderBy: string,
+  limit: number,
+  offset: number,
+  params: readonly unknown[],
+): Promise<ProductCard[]> {
+  const { rows } = await db.query<CardRow>(
+    `SELECT ${CARD_COLUMNS} FROM products p ${CARD_JOINS}
+     WHERE ${where} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`,
+    params,
+  );
+  return rows.map(toCard);
+}

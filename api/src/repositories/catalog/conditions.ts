@@ -1,0 +1,113 @@
+import type { ListingFilter } from '../../schemas/catalog.ts';
+import { foldText } from '../../seed/catalog/text.ts';
+
+/** Collects positional parameters while SQL text is assembled. */
+export class Params {
+  readonly values: unknown[] = [];
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+/** A filter the visitor can switch: facet counts of a dimension ignore its own condition. */
+export interface Dimension {
+  key: string;
+  sql: string;
+}
+
+/** How the text of a query matches: full-text with stemming, or trigram similarity for typos. */
+export type TextMode = 'fts' | 'fuzzy';
+
+export interface TextMatch {
+  words: string[];
+  /** to_tsquery('russian', …) input: every word, the last one as a prefix. */
+  tsquery: string;
+}
+
+/** Splits search text into lower-case words with ё folded; null when nothing searchable is left. */
+export function parseText(text: string | undefined): TextMatch | null {
+  const words = (foldText(text ?? '').match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
+  if (words.length === 0) return null;
+  const tsquery = words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w)).join(' & ');
+  return { words, tsquery };
+}
+
+/** Words long enough for trigram matching to mean anything. */
+export function fuzzyWords(match: TextMatch): string[] {
+  return match.words.filter((w) => w.length >= 3);
+}
+
+/** The text condition on `products p` and the relevance expression that goes with it. */
+export function textCondition(
+  match: TextMatch,
+  mode: TextMode,
+  params: Params,
+): { where: string; rank: string } {
+  if (mode === 'fts') {
+    const q = `to_tsquery('russian', ${params.add(match.tsquery)})`;
+    return { where: `p.search @@ ${q}`, rank: `ts_rank(p.search, ${q})` };
+  }
+  const words = fuzzyWords(match).map((w) => params.add(w));
+  return {
+    where: words.map((w) => `${w} <% p.search_text`).join(' AND '),
+    rank: words.map((w) => `word_similarity(${w}, p.search_text)`).join(' + '),
+  };
+}
+
+/** Conditions of the listing filter, one per dimension, on `products p`. */
+export function filterDimensions(filter: ListingFilter | undefined, params: Params): Dimension[] {
+  const dims: Dimension[] = [];
+  if (!filter) return dims;
+  const { price, brands, categories, seller, promo, properties } = filter;
+  if (price && (price.min !== undefined || price.max !== undefined)) {
+    const parts: string[] = [];
+    if (price.min !== undefined) parts.push(`p.user_price >= ${params.add(price.min)}`);
+    if (price.max !== undefined) parts.push(`p.user_price <= ${params.add(price.max)}`);
+    dims.push({ key: 'price', sql: parts.join(' AND ') });
+  }
+  if (brands && brands.length > 0) {
+    dims.push({
+      key: 'brand',
+      sql: `p.brand_id IN (SELECT id FROM brands WHERE slug = ANY(${params.add(brands)}::text[]))`,
+    });
+  }
+  if (categories && categories.length > 0) {
+    dims.push({
+      key: 'category',
+      sql: `p.category_path && ARRAY(SELECT id FROM categories WHERE slug = ANY(${params.add(categories)}::text[]))`,
+    });
+  }
+  if (seller) {
+    dims.push({
+      key: 'seller',
+      sql: `p.seller_id IN (SELECT id FROM sellers WHERE slug = ${params.add(seller)})`,
+    });
+  }
+  if (promo) {
+    dims.push({
+      key: 'promo',
+      sql: `p.promo_ids && ARRAY(SELECT id FROM promos WHERE slug = ${params.add(promo)})`,
+    });
+  }
+  for (const property of properties ?? []) {
+    const key = `prop:${property.id}`;
+    if (dims.some((d) => d.key === key)) continue;
+    if (property.values && property.values.length > 0) {
+      const tokens = property.values.map((v) => `${property.id}=${v}`);
+      dims.push({ key, sql: `p.enum_props && ${params.add(tokens)}::text[]` });
+    } else if (property.min !== undefined || property.max !== undefined) {
+      const value = `p.num_values[array_position(p.num_keys, ${params.add(property.id)}::text)]`;
+      const parts: string[] = [];
+      if (property.min !== undefined) parts.push(`${value} >= ${params.add(property.min)}`);
+      if (property.max !== undefined) parts.push(`${value} <= ${params.add(property.max)}`);
+      dims.push({ key, sql: `coalesce(${parts.join(' AND ')}, false)` });
+    }
+  }
+  return dims;
+}
+
+/** AND of the conditions, `true` when there are none. */
+export function allOf(conditions: readonly string[]): string {
+  return conditions.length === 0 ? 'true' : conditions.map((c) => `(${c})`).join(' AND ');
+}

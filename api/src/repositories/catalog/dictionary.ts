@@ -1,0 +1,58 @@
+import type { Sql } from '../../db/types.ts';
+
+export interface Named {
+  slug: string;
+  title: string;
+}
+
+export interface PropertyInfo {
+  id: string;
+  title: string;
+  kind: 'NUMBER' | 'ENUM';
+  units: string | null;
+}
+
+/** Names of the small reference tables, keyed by id as text, and the property dictionary. */
+export interface CatalogDictionary {
+  brands: Map<string, Named>;
+  categories: Map<string, Named>;
+  promos: Map<string, Named>;
+  properties: PropertyInfo[];
+}
+
+const cache = new WeakMap<Sql, Promise<CatalogDictionary>>();
+
+async function load(db: Sql): Promise<CatalogDictionary> {
+  const { rows } = await db.query<{ kind: string; id: string; slug: string; title: string }>(
+    `SELECT 'brand' AS kind, id::text AS id, slug, title FROM brands
+     UNION ALL SELECT 'category', id::text, slug, title FROM categories
+     UNION ALL SELECT 'promo', id::text, slug, title FROM promos`,
+  );
+  const properties = await db.query<PropertyInfo>(
+    'SELECT id, title, kind, units FROM properties ORDER BY position',
+  );
+  const of = (kind: string) =>
+    new Map(
+      rows.filter((r) => r.kind === kind).map((r) => [r.id, { slug: r.slug, title: r.title }]),
+    );
+  return {
+    brands: of('brand'),
+    categories: of('category'),
+    promos: of('promo'),
+    properties: properties.rows,
+  };
+}
+
+/**
+ * The reference names, read once per database: brands, categories, promotions and properties
+ * change only with a seed or a deploy. A failed read is forgotten so the next call retries.
+ */
+export function catalogDictionary(db: Sql): Promise<CatalogDictionary> {
+  let entry = cache.get(db);
+  if (!entry) {
+    entry = load(db);
+    cache.set(db, entry);
+    entry.catch(() => cache.delete(db));
+  }
+  return entry;
+}

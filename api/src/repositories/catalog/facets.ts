@@ -1,0 +1,139 @@
+import type { Sql } from '../../db/types.ts';
+import type { Facet, FacetBucket } from '../../schemas/catalog.ts';
+import { allOf, type Dimension, type Params } from './conditions.ts';
+import { catalogDictionary, type Named } from './dictionary.ts';
+
+export interface FacetQuery {
+  /** Conditions every count applies: the page scope and the text. */
+  fixed: string[];
+  /** The visitor's filters; the counts of a dimension leave its own condition out. */
+  dimensions: Dimension[];
+  params: Params;
+  /** Tree level (1–3) the CATEGORY facet counts at. */
+  categoryLevel: number;
+}
+
+interface FacetRow {
+  kind: 'total' | 'price' | 'brand' | 'category' | 'promo' | 'enum' | 'num';
+  key: string | null;
+  n: number;
+  lo: number | null;
+  hi: number | null;
+}
+
+/**
+ * Every facet and the total in one statement: the rows matching the fixed conditions are read once
+ * into `base` with a flag per filter, and each facet counts the rows whose other flags hold.
+ */
+export async function readFacets(
+  db: Sql,
+  query: FacetQuery,
+): Promise<{ total: number; facets: Facet[] }> {
+  const { fixed, dimensions, params } = query;
+  const flags = dimensions.map((d, i) => `coalesce(${d.sql}, false) AS f${i}`);
+  const except = (key: string | null) =>
+    allOf(dimensions.flatMap((d, i) => (d.key === key ? [] : [`f${i}`])));
+  const filtered = dimensions.filter((d) => d.key.startsWith('prop:')).map((d) => d.key.slice(5));
+  const filteredParam = params.add(filtered);
+  const level = Math.trunc(query.categoryLevel);
+
+  const parts = [
+    `SELECT 'total'::text AS kind, NULL::text AS key, count(*)::int AS n,
+       NULL::float8 AS lo, NULL::float8 AS hi FROM base WHERE ${except(null)}`,
+    `SELECT 'price', NULL, count(*)::int, min(user_price)::float8, max(user_price)::float8
+       FROM base WHERE ${except('price')}`,
+    `SELECT 'brand', brand_id::text, count(*)::int, NULL, NULL
+       FROM base WHERE ${except('brand')} GROUP BY brand_id`,
+    `SELECT 'category', category_path[${level}]::text, count(*)::int, NULL, NULL
+       FROM base WHERE ${except('category')} AND category_path[${level}] IS NOT NULL GROUP BY 2`,
+    `SELECT 'promo', pid::text, count(*)::int, NULL, NULL
+       FROM base, unnest(base.promo_ids) AS pid
+       WHERE ${except('promo')}
+         AND pid IN (SELECT id FROM promos WHERE now() BETWEEN active_since AND active_until)
+       GROUP BY pid`,
+    `SELECT 'enum', tok, count(*)::int, NULL, NULL FROM base, unnest(base.enum_props) AS tok
+       WHERE ${except(null)} AND split_part(tok, '=', 1) <> ALL(${filteredParam}::text[])
+       GROUP BY tok`,
+    `SELECT 'num', k, count(*)::int, min(v), max(v)
+       FROM base, unnest(base.num_keys, base.num_values) AS u(k, v)
+       WHERE ${except(null)} AND k <> ALL(${filteredParam}::text[]) GROUP BY k`,
+  ];
+  for (const id of new Set(filtered)) {
+    const idParam = params.add(id);
+    const others = except(`prop:${id}`);
+    parts.push(
+      `SELECT 'enum', tok, count(*)::int, NULL, NULL FROM base, unnest(base.enum_props) AS tok
+         WHERE ${others} AND split_part(tok, '=', 1) = ${idParam} GROUP BY tok`,
+      `SELECT 'num', k, count(*)::int, min(v), max(v)
+         FROM base, unnest(base.num_keys, base.num_values) AS u(k, v)
+         WHERE ${others} AND k = ${idParam} GROUP BY k`,
+    );
+  }
+  const sql = `WITH base AS MATERIALIZED (
+      SELECT p.brand_id, p.category_path, p.user_price, p.promo_ids, p.enum_props, p.num_keys,
+        p.num_values${flags.length ? `, ${flags.join(', ')}` : ''}
+      FROM products p WHERE ${allOf(fixed)}
+    )
+    ${parts.join('\nUNION ALL\n')}`;
+  const [{ rows }, dictionary] = await Promise.all([
+    db.query<FacetRow>(sql, [...params.values]),
+    catalogDictionary(db),
+  ]);
+
+  const total = rows.find((r) => r.kind === 'total')?.n ?? 0;
+  const facets: Facet[] = [];
+  const price = rows.find((r) => r.kind === 'price');
+  if (price && price.n > 0 && price.lo !== null && price.hi !== null) {
+    facets.push({ type: 'PRICE', min: price.lo, max: price.hi });
+  }
+  const buckets = (kind: FacetRow['kind'], names: ReadonlyMap<string, Named>): FacetBucket[] =>
+    rows
+      .filter((r) => r.kind === kind && r.key !== null && r.n > 0)
+      .flatMap((r) => {
+        const named = names.get(r.key ?? '');
+        return named
+          ? [{ title: named.title, entity_id: r.key ?? '', slug: named.slug, count: r.n }]
+          : [];
+      })
+      .sort((a, b) => b.count - a.count || a.title.localeCompare(b.title, 'ru'));
+  const categories = buckets('category', dictionary.categories);
+  if (categories.length) facets.push({ type: 'CATEGORY', title: 'Категория', buckets: categories });
+  const brands = buckets('brand', dictionary.brands);
+  if (brands.length) facets.push({ type: 'BRAND', title: 'Бренд', buckets: brands });
+  const promos = buckets('promo', dictionary.promos);
+  if (promos.length) facets.push({ type: 'VIRTUAL_CATEGORY', title: 'Акции', buckets: promos });
+
+  for (const property of dictionary.properties) {
+    if (property.kind === 'ENUM') {
+      const values = rows
+        .filter((r) => r.kind === 'enum' && r.key?.startsWith(`${property.id}=`) && r.n > 0)
+        .map((r) => ({ value: (r.key ?? '').slice(property.id.length + 1), count: r.n }))
+        .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value, 'ru'));
+      if (values.length === 0) continue;
+      facets.push({
+        type: 'PROPERTY',
+        id: property.id,
+        title: property.title,
+        property_type: 'ENUM',
+        units: property.units,
+        buckets: values,
+        min: null,
+        max: null,
+      });
+    } else {
+      const row = rows.find((r) => r.kind === 'num' && r.key === property.id && r.n > 0);
+      if (!row || row.lo === null || row.hi === null) continue;
+      facets.push({
+        type: 'PROPERTY',
+        id: property.id,
+        title: property.title,
+        property_type: 'NUMBER',
+        units: property.units,
+        buckets: [],
+        min: row.lo,
+        max: row.hi,
+      });
+    }
+  }
+  return { total, facets };
+}

@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError } from '../../plugins/errors.ts';
+import { listProducts } from '../../repositories/catalog/listing.ts';
+import { findCategory, findPromo } from '../../repositories/catalog/pages.ts';
+import {
+  ListingRequestSchema,
+  ListingResponseSchema,
+  SlugParamsSchema,
+} from '../../schemas/catalog.ts';
+import { ErrorResponses, MarketHeaders } from '../market-headers.ts';
+import type { CatalogRoutesOptions } from './pages.ts';
+
+/** Product listings: search over the whole catalogue, a category subtree or a promotion. */
+export const catalogListingRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async (
+  app,
+  { db },
+) => {
+  const schema = (summary: string) => ({
+    tags: ['catalog'],
+    summary,
+    headers: MarketHeaders,
+    body: ListingRequestSchema,
+    response: { 200: ListingResponseSchema, ...ErrorResponses },
+  });
+
+  app.post(
+    '/v1/products',
+    { schema: schema('Search and filter products, with facets on request') },
+    async (request) => listProducts(db, request.body),
+  );
+
+  app.post(
+    '/v1/pages/category_catalog/:slug/products',
+    {
+      schema: {
+        ...schema('Products of a category and its subcategories'),
+        params: SlugParamsSchema,
+      },
+    },
+    async (request) => {
+      const category = await findCategory(db, request.params.slug);
+      if (!category) throw new HttpError(404, 'NOT_FOUND', 'Категория не найдена');
+      return listProducts(db, request.body, {
+        category: { id: Number(category.id), depth: category.depth },
+      });
+    },
+  );
+
+  app.post(
+    '/v1/pages/promo_catalog/:slug/products',
+    { schema: { ...schema('Products taking part in a promotion'), params: SlugParamsSchema } },
+    async (request) => {
+      const promo = await findPromo(db, request.params.slug);
+      if (!promo) throw new HttpError(404, 'NOT_FOUND', 'Акция не найдена');
+      return listProducts(db, request.body, { promoId: Number(promo.id) });
+    },
+  );
+};

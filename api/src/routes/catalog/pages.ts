@@ -1,0 +1,153 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Sql } from '../../db/types.ts';
+import { HttpError, notFound } from '../../plugins/errors.ts';
+import {
+  categoryTree,
+  findCategory,
+  findProduct,
+  findPromo,
+  findSeller,
+  listPromos,
+} from '../../repositories/catalog/pages.ts';
+import {
+  CategoryCatalogPageSchema,
+  CategoryPageSchema,
+  ProductPageSchema,
+  PromoCatalogPageSchema,
+  PromoPageSchema,
+  SellerPageSchema,
+  SlugParamsSchema,
+} from '../../schemas/catalog.ts';
+import { ErrorResponses, MarketHeaders } from '../market-headers.ts';
+import { productSeo, seo } from './seo.ts';
+
+export interface CatalogRoutesOptions {
+  db: Sql;
+  /** The display name of a market, for page titles. */
+  marketName: (market: string) => string;
+}
+
+/** Catalogue pages: the category tree, a category, promotions, a product and a seller. */
+export const catalogPageRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async (
+  app,
+  { db, marketName },
+) => {
+  const schema = (summary: string) => ({ tags: ['pages'], summary, headers: MarketHeaders });
+
+  app.get(
+    '/v1/pages/category_catalog',
+    {
+      schema: {
+        ...schema('The category tree'),
+        response: { 200: CategoryCatalogPageSchema, ...ErrorResponses },
+      },
+    },
+    async (request) => ({
+      categories: await categoryTree(db),
+      seo: seo(marketName(request.market), 'Каталог товаров', {
+        h1: 'Каталог',
+        description:
+          'Каталог инструмента и промышленных товаров: электроинструмент, ручной инструмент, садовая техника, крепёж и средства защиты.',
+      }),
+    }),
+  );
+
+  app.get(
+    '/v1/pages/category_catalog/:slug',
+    {
+      schema: {
+        ...schema('A category with its breadcrumbs and children'),
+        params: SlugParamsSchema,
+        response: { 200: CategoryPageSchema, ...ErrorResponses },
+      },
+    },
+    async (request) => {
+      const found = await findCategory(db, request.params.slug);
+      if (!found) throw new HttpError(404, 'NOT_FOUND', 'Категория не найдена');
+      const { depth: _depth, ...category } = found;
+      return {
+        category,
+        seo: seo(marketName(request.market), `${category.title} — купить в интернет-магазине`, {
+          h1: category.title,
+          description: category.description ?? undefined,
+          keywords: `${category.title.toLowerCase()}, купить, цена, доставка`,
+        }),
+      };
+    },
+  );
+
+  app.get(
+    '/v1/pages/promo_catalog',
+    {
+      schema: {
+        ...schema('Current and upcoming promotions'),
+        response: { 200: PromoCatalogPageSchema, ...ErrorResponses },
+      },
+    },
+    async (request) => ({
+      promos: await listPromos(db),
+      seo: seo(marketName(request.market), 'Акции и скидки', { h1: 'Акции' }),
+    }),
+  );
+
+  app.get(
+    '/v1/pages/promo_catalog/:slug',
+    {
+      schema: {
+        ...schema('A promotion'),
+        params: SlugParamsSchema,
+        response: { 200: PromoPageSchema, ...ErrorResponses },
+      },
+    },
+    async (request) => {
+      const promo = await findPromo(db, request.params.slug);
+      if (!promo) throw new HttpError(404, 'NOT_FOUND', 'Акция не найдена');
+      return {
+        promo,
+        seo: seo(marketName(request.market), promo.title, {
+          description: promo.announcement,
+          noindex: Date.parse(promo.active_until) < Date.now(),
+        }),
+      };
+    },
+  );
+
+  app.get(
+    '/v1/pages/product_catalog/:slug',
+    {
+      schema: {
+        ...schema('The full product'),
+        params: SlugParamsSchema,
+        response: { 200: ProductPageSchema, ...ErrorResponses },
+      },
+    },
+    async (request) => {
+      const product = await findProduct(db, request.params.slug);
+      if (!product) throw notFound('Товар');
+      return { product, seo: productSeo(marketName(request.market), product) };
+    },
+  );
+
+  app.get(
+    '/v1/pages/seller_catalog/:slug',
+    {
+      schema: {
+        ...schema('A seller'),
+        params: SlugParamsSchema,
+        response: { 200: SellerPageSchema, ...ErrorResponses },
+      },
+    },
+    async (request) => {
+      const found = await findSeller(db, request.params.slug);
+      if (!found) throw notFound('Продавец');
+      const { id: _id, ...seller } = found;
+      return {
+        seller,
+        seo: seo(marketName(request.market), `${seller.title} — товары продавца`, {
+          h1: seller.title,
+          description: seller.description,
+        }),
+      };
+    },
+  );
+};
