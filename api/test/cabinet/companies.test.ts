@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../support/app.ts';
+import { databaseKinds } from '../support/db.ts';
+import { pricingForUser } from '../../src/repositories/cabinet/pricing.ts';
+import {
+  addCompany,
+  breakCheckDigit,
+  legalEntries,
+  signedIn,
+  soleTraders,
+  startCabinetApp,
+  type Caller,
+} from './helpers.ts';
+
+interface CompanyList {
+  companies: { id: string; inn: string; current: boolean }[];
+  total_size: number;
+  page_size: number;
+  page_number: number;
+}
+
+describe.each(databaseKinds())('companies on %s', (kind) => {
+  let ctx: TestApp;
+  beforeAll(async () => {
+    ctx = await startCabinetApp(kind);
+  });
+  afterAll(() => ctx.close());
+
+  it('adds a register company with its price type and limit and buys for it', async () => {
+    const user = await signedIn(ctx.app, 'buyer@example.ru');
+    const entry = legalEntries.find((e) => e.limit_type === 'CREDIT');
+    if (!entry) throw new Error('no company with a limit');
+    const created = await addCompany(user, entry);
+    expect(created.statusCode).toBe(201);
+    const company = created.json();
+    expect(company).toMatchObject({
+      type: 'legal',
+      title: entry.title,
+      inn: entry.inn,
+      kpp: entry.kpp,
+      ogrn: entry.ogrn,
+      address: entry.address,
+      price_type: { code: entry.price_type },
+      limit: { type: 'CREDIT', amount: entry.limit_amount, currency_code: 'RUB' },
+      current: true,
+    });
+    const context = await user.context();
+    expect(context.current_customer_id).toBe(company.id);
+    expect(context.customers).toEqual([{ id: company.id, title: entry.title }]);
+    expect(context.limit).toEqual({ amount: entry.limit_amount, currency_code: 'RUB' });
+
+    const again = await addCompany(user, entry);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('COMPANY_ALREADY_ADDED');
+  });
+
+  it('says «Организация не найдена» for an unknown or invalid tax id', async () => {
+    const user = await signedIn(ctx.app, 'unknown@example.ru');
+    const legal = legalEntries[4];
+    if (!legal) throw new Error('register too small');
+    for (const body of [
+      { inn: '7707083893', kpp: '770701001' },
+      { inn: breakCheckDigit(legal.inn), kpp: legal.kpp },
+      { inn: legal.inn, kpp: '999999999' },
+    ]) {
+      const response = await user.call('POST', '/v1/users/me/companies', body);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({
+        code: 'COMPANY_NOT_FOUND',
+        message: 'Организация не найдена',
+      });
+    }
+    expect((await user.context()).customers).toEqual([]);
+  });
+
+  it('needs a КПП of 9 for a legal entity and a tax id of 10 to 12 characters', async () => {
+    const user = await signedIn(ctx.app, 'form@example.ru');
+    const legal = legalEntries[5];
+    if (!legal) throw new Error('register too small');
+    const noKpp = await user.call('POST', '/v1/users/me/companies', { inn: legal.inn });
+    expect(noKpp.statusCode).toBe(400);
+    expect(noKpp.json()).toMatchObject({
+      code: 'INVALID_KPP',
+      message: 'КПП должен содержать 9 символов',
+    });
+    const longInn = await user.call('POST', '/v1/users/me/companies', { inn: '1234567890123' });
+    expect(longInn.json()).toMatchObject({
+      code: 'INVALID_INN',
+      message: 'ИНН должен содержать от 10 до 12 символов',
+    });
+  });
+
+  it('pages the companies with total_size', async () => {
+    const user = await signedIn(ctx.app, 'pager@example.ru');
+    const entries = [legalEntries[6], soleTraders[2], legalEntries[7]];
+    for (const entry of entries) {
+      if (!entry) throw new Error('register too small');
+      expect((await addCompany(user, entry)).statusCode).toBe(201);
+    }
+    const page = async (query: string) =>
+      (await user.call('GET', `/v1/users/me/companies?${query}`)).json<CompanyList>();
+    const first = await page('page_size=2&page_number=1');
+    const second = await page('page_size=2&page_number=2');
+    expect(first).toMatchObject({ total_size: 3, page_size: 2, page_number: 1 });
+    expect(second).toMatchObject({ total_size: 3, page_size: 2, page_number: 2 });
+    expect([...first.companies, ...second.companies].map((c) => c.inn)).toEqual(
+      entries.map((e) => e?.inn),
+    );
+    expect(first.companies[0]?.current).toBe(true);
+    expect((await page('page_size=2&page_number=3')).companies).toEqual([]);
+    expect((await page('')).page_size).toBe(20);
+    const bad = await user.call('GET', '/v1/users/me/companies?page_size=0');
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('switches the customer: context, limit and pricing follow in every later call', async () => {
+    const user = await signedIn(ctx.app, 'switcher@example.ru');
+    const retail = legalEntries.find((e) => e.price_type === 'RETAIL' && e.limit_type === null);
+    const dealer = legalEntries.find((e) => e.price_type === 'DEALER');
+    if (!retail || !dealer) throw new Error('register lacks price types');
+    expect(await pricingForUser(ctx.db, await userId(user))).toMatchObject({
+      customer_id: null,
+      discount_percent: 0,
+    });
+    const first = (await addCompany(user, retail)).json<{ id: string }>();
+    const second = (await addCompany(user, dealer)).json<{ id: string; current: boolean }>();
+    expect(second.current).toBe(false);
+    expect((await user.context()).limit).toBeNull();
+
+    const switched = await user.call('POST', '/v1/users/me:select_customer', {
+      customer_id: second.id,
+    });
+    expect(switched.statusCode).toBe(200);
+    expect(switched.json()).toMatchObject({ current_customer_id: second.id });
+    const context = await user.context();
+    expect(context.current_customer_id).toBe(second.id);
+    expect(context.limit).toEqual({ amount: dealer.limit_amount, currency_code: 'RUB' });
+    const pricing = await pricingForUser(ctx.db, await userId(user));
+    expect(pricing).toMatchObject({
+      customer_id: second.id,
+      price_type: 'DEALER',
+      discount_percent: 15,
+      delivery_days_offset: -1,
+    });
+    expect(first.id).not.toBe(second.id);
+  });
+
+  it('lists the account’s cost centres, created once on first read', async () => {
+    const user = await signedIn(ctx.app, 'costs@example.ru');
+    const read = async () =>
+      (await user.call('GET', '/v1/users/me/cost_centers')).json<{
+        cost_centers: { id: string; title: string; description: string }[];
+      }>();
+    const [a, b] = await Promise.all([read(), read()]);
+    expect(a.cost_centers.length).toBeGreaterThanOrEqual(3);
+    expect(a.cost_centers[0]).toEqual({
+      id: expect.any(String),
+      title: expect.any(String),
+      description: expect.any(String),
+    });
+    expect((await read()).cost_centers).toEqual(a.cost_centers);
+    expect(b.cost_centers.map((c) => c.id).sort()).toEqual(a.cost_centers.map((c) => c.id).sort());
+  });
+});
+
+async function userId(caller: Caller): Promise<string> {
+  const response = await caller.call('GET', '/v1/users/me/users');
+  const list = response.json<{ owner_user_id: string }>();
+  return list.owner_user_id;
+}
