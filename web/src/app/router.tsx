@@ -10,6 +10,9 @@ import { RouteErrorPage } from './routes/route-error-page.tsx';
 export const ROUTE_MODULES: Record<string, string> = {
   home: 'src/app/routes/home.tsx',
   checkout: 'src/app/routes/checkout.tsx',
+  catalog: 'src/app/routes/catalog.tsx',
+  'catalog-slug': 'src/app/routes/category.tsx',
+  'catalog-search': 'src/app/routes/search.tsx',
 };
 
 /** The route tree, shared by the server's static handler and the browser router. */
@@ -22,6 +25,17 @@ export const routes: RouteObject[] = [
     children: [
       { id: 'home', index: true, lazy: lazyRoute(() => import('./routes/home.tsx')) },
       { id: 'checkout', path: 'checkout', lazy: lazyRoute(() => import('./routes/checkout.tsx')) },
+      { id: 'catalog', path: 'catalog', lazy: lazyRoute(() => import('./routes/catalog.tsx')) },
+      {
+        id: 'catalog-slug',
+        path: 'catalog/:slug',
+        lazy: lazyRoute(() => import('./routes/category.tsx')),
+      },
+      {
+        id: 'catalog-search',
+        path: 'search',
+        lazy: lazyRoute(() => import('./routes/search.tsx')),
+      },
     ],
   },
 ];

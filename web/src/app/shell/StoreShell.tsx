@@ -49,7 +49,7 @@ export function StoreShell({
         location: market.settings.geolocation ? <LocationSelector city={currentCity} /> : null,
         currency: <CurrencyWidget market={market} />,
         limit: null,
-        search: <SearchBox />,
+        search: <SearchBox resetBetweenScopes={market.id === 'sprout'} />,
         auth: <AuthMenu />,
       }}
     >
