@@ -10,6 +10,7 @@ import { RouteErrorPage } from './routes/route-error-page.tsx';
 export const ROUTE_MODULES: Record<string, string> = {
   home: 'src/app/routes/home.tsx',
   checkout: 'src/app/routes/checkout.tsx',
+  'product-slug': 'src/app/routes/product.tsx',
   catalog: 'src/app/routes/catalog.tsx',
   'catalog-slug': 'src/app/routes/category.tsx',
   'catalog-search': 'src/app/routes/search.tsx',
@@ -25,6 +26,11 @@ export const routes: RouteObject[] = [
     children: [
       { id: 'home', index: true, lazy: lazyRoute(() => import('./routes/home.tsx')) },
       { id: 'checkout', path: 'checkout', lazy: lazyRoute(() => import('./routes/checkout.tsx')) },
+      {
+        id: 'product-slug',
+        path: 'tovar/:slug',
+        lazy: lazyRoute(() => import('./routes/product.tsx')),
+      },
       { id: 'catalog', path: 'catalog', lazy: lazyRoute(() => import('./routes/catalog.tsx')) },
       {
         id: 'catalog-slug',

@@ -1,0 +1,90 @@
+import { getFragmentData, type FragmentType } from '../../__generated__/fragment-masking.ts';
+import { graphql } from '../../__generated__/gql.ts';
+import { Icon } from '../../components/ui/Icon.tsx';
+import styles from './ProductSections.module.scss';
+
+export const ProductAboutProductFragment = graphql(`
+  fragment ProductAbout_product on Product {
+    description
+    features
+    items {
+      title
+      quantity
+    }
+    datasheets {
+      title
+      url
+    }
+    video
+  }
+`);
+
+/** The description with its selling points, the package contents, the documents and the video. */
+export function ProductAbout({
+  product,
+}: {
+  product: FragmentType<typeof ProductAboutProductFragment>;
+}) {
+  const data = getFragmentData(ProductAboutProductFragment, product);
+  const paragraphs = (data.description ?? '').split(/\n\s*\n/).filter((p) => p.trim());
+  return (
+    <>
+      {(paragraphs.length > 0 || data.features.length > 0 || data.video) && (
+        <section aria-labelledby="product-description" className={styles.section}>
+          <h2 id="product-description" className={styles.heading}>
+            Описание
+          </h2>
+          {paragraphs.map((text, index) => (
+            <p key={index} className={styles.text}>
+              {text}
+            </p>
+          ))}
+          {data.features.length > 0 && (
+            <ul className={styles.features}>
+              {data.features.map((feature) => (
+                <li key={feature}>{feature}</li>
+              ))}
+            </ul>
+          )}
+          {data.video && (
+            <a href={data.video} target="_blank" rel="noopener noreferrer" className={styles.video}>
+              <Icon name="play" size={20} />
+              Смотреть видеообзор
+            </a>
+          )}
+        </section>
+      )}
+      {data.items.length > 0 && (
+        <section aria-labelledby="product-items" className={styles.section}>
+          <h2 id="product-items" className={styles.heading}>
+            Комплектация
+          </h2>
+          <ul className={styles.items}>
+            {data.items.map((item) => (
+              <li key={item.title}>
+                <span>{item.title}</span>
+                <span className={styles.quantity}>{item.quantity}&nbsp;шт.</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {data.datasheets.length > 0 && (
+        <section aria-labelledby="product-docs" className={styles.section}>
+          <h2 id="product-docs" className={styles.heading}>
+            Документация
+          </h2>
+          <ul className={styles.docs}>
+            {data.datasheets.map((sheet) => (
+              <li key={sheet.url}>
+                <a href={sheet.url} target="_blank" rel="noopener noreferrer">
+                  {sheet.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}
