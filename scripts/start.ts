@@ -3,7 +3,34 @@
  * together. `--dev` runs them in development mode (Vite middleware, watch mode, Sandbox).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+/**
+ * This command runs the store on one machine, not a deployment: when no secret and no message
+ * transport are configured, sign-in still works. The secret is made once and kept beside the
+ * embedded database, and codes go to the API's outbox (`/_dev/outbox`) instead of e-mail or SMS.
+ */
+function localSignIn(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const extra: NodeJS.ProcessEnv = {};
+  if (!env.OTP_SECRET) {
+    const file = fileURLToPath(new URL('../api/.data/otp-secret', import.meta.url));
+    if (!existsSync(file)) {
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
+    }
+    extra.OTP_SECRET = readFileSync(file, 'utf8').trim();
+  }
+  if (!env.SMTP_URL && !env.SMS_GATEWAY_URL && env.DEV_OUTBOX === undefined) {
+    extra.DEV_OUTBOX = 'true';
+    console.log(
+      `No SMTP_URL or SMS_GATEWAY_URL: sign-in codes are at http://localhost:${env.API_PORT ?? 8080}/_dev/outbox`,
+    );
+  }
+  return extra;
+}
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dev = process.argv.includes('--dev');
@@ -11,6 +38,7 @@ const env: NodeJS.ProcessEnv = {
   ...process.env,
   NODE_ENV: process.env.NODE_ENV ?? (dev ? 'development' : 'production'),
 };
+Object.assign(env, localSignIn(env));
 
 const services = [
   { name: 'api', cwd: 'api', entry: 'src/server.ts' },
