@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MARKET } from '../auth/helpers.ts';
 import type { TestApp } from '../support/app.ts';
 import { databaseKinds } from '../support/db.ts';
+import { seedRegistry } from '../../src/seed/registry/index.ts';
+import { REGISTRY } from '../../src/seed/registry/entries.ts';
 import {
   breakCheckDigit,
   legalEntries,
@@ -93,5 +95,32 @@ describe.each(databaseKinds())('company register lookup on %s', (kind) => {
       headers: MARKET,
     });
     expect(response.statusCode).toBe(401);
+  });
+  it('seeds the register once however often the seed runs', async () => {
+    await seedRegistry(ctx.db);
+    const { rows } = await ctx.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM company_registry',
+    );
+    expect(rows[0]?.n).toBe(REGISTRY.length);
+  });
+
+  it('documents the cabinet calls in OpenAPI', async () => {
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/docs/json' })).json<{
+      paths: Record<string, unknown>;
+    }>();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/v1/users/me:select_account',
+        '/v1/users/me:select_customer',
+        '/v1/users/me/account',
+        '/v1/users/me/users',
+        '/v1/users/me/users/{id}',
+        '/v1/users/me/invitations',
+        '/v1/users/me/invitations:accept',
+        '/v1/users/me/companies',
+        '/v1/users/me/cost_centers',
+        '/v0/customers/actions/find',
+      ]),
+    );
   });
 });

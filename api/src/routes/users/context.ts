@@ -7,6 +7,7 @@ import { HttpError } from '../../plugins/errors.ts';
 import { requireUser } from '../../auth/plugin.ts';
 import { findUserState, listAccounts, listCustomers } from '../../repositories/users/context.ts';
 import { pricingForUser } from '../../repositories/cabinet/pricing.ts';
+import { touchMembership } from '../../repositories/cabinet/accounts.ts';
 import { permissionsOf } from '../cabinet/permissions.ts';
 import { MarketHeaders } from '../market-headers.ts';
 
@@ -40,6 +41,8 @@ export const contextRoutes: FastifyPluginAsyncZod<{ sources: ContextSources }> =
         sources.currencies(request),
         sources.categories(request),
         pricingForUser(app.auth.db, userId),
+        // The client loads the context on every page: the member's last activity in the account.
+        touchMembership(app.auth.db, state.current_account_id, userId, app.auth.clock()),
       ]);
       return {
         main_account_id: state.main_account_id,
