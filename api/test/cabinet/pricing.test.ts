@@ -6,6 +6,7 @@ import {
   RETAIL_PRICING,
   deliveryDays,
   pricingForRequest,
+  retailPriceBounds,
   userPrice,
 } from '../../src/repositories/cabinet/pricing.ts';
 import { addCompany, legalEntries, signedIn, startCabinetApp } from './helpers.ts';
@@ -23,6 +24,10 @@ describe('applying a pricing', () => {
     expect(deliveryDays(3, dealer)).toBe(2);
     expect(deliveryDays(0, dealer)).toBe(0);
     expect(deliveryDays(1, dealer, 1)).toBe(1);
+    const bounds = retailPriceBounds({ min: 850, max: 1700 }, dealer);
+    expect(bounds).toEqual({ min: 1000, max: 2000 });
+    expect(userPrice(bounds.min ?? 0, dealer)).toBe(850);
+    expect(retailPriceBounds({ max: 100 }, RETAIL_PRICING)).toEqual({ max: 100 });
   });
 });
 

@@ -69,9 +69,28 @@ export async function pricingForRequest(request: FastifyRequest): Promise<Custom
   return session ? pricingForUser(auth.db, session.user_id) : RETAIL_PRICING;
 }
 
-/** The user price of a base price under this pricing, rounded to kopecks. */
-export function userPrice(basePrice: number, pricing: CustomerPricing): number {
-  return Math.round(basePrice * (100 - pricing.discount_percent)) / 100;
+/**
+ * The price the customer pays for an offer whose retail price (the catalogue's stored
+ * `user_price`) is `retailPrice`, rounded to kopecks.
+ */
+export function userPrice(retailPrice: number, pricing: CustomerPricing): number {
+  return Math.round(retailPrice * (100 - pricing.discount_percent)) / 100;
+}
+
+/**
+ * Retail-price bounds matching a price filter the customer set in their own prices, so a SQL
+ * filter on the stored `user_price` keeps using its index. The discount is one percentage for
+ * the whole catalogue, so the order of offers by price does not change.
+ */
+export function retailPriceBounds(
+  range: { min?: number | undefined; max?: number | undefined },
+  pricing: CustomerPricing,
+): { min?: number; max?: number } {
+  const factor = (100 - pricing.discount_percent) / 100;
+  return {
+    ...(range.min === undefined ? {} : { min: Math.floor((range.min / factor) * 100) / 100 }),
+    ...(range.max === undefined ? {} : { max: Math.ceil((range.max / factor) * 100) / 100 }),
+  };
 }
 
 /** Delivery days under this pricing; never less than `minimum` (same-day is 0). */
