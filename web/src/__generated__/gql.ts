@@ -19,8 +19,11 @@ type Documents = {
     "\n  query CheckoutRoute {\n    ...CheckoutShell_query\n  }\n": typeof types.CheckoutRouteDocument,
     "\n  query HomeRoute {\n    ...StoreShell_query\n    homePage {\n      seo {\n        pageTitle\n        metaDescription\n        metaKeywords\n        noindex\n      }\n      ...HomeContent_page\n    }\n  }\n": typeof types.HomeRouteDocument,
     "\n  query ProductRoute($slug: String!) {\n    ...StoreShell_query\n    product(slug: $slug) {\n      id\n      seo {\n        pageTitle\n        metaDescription\n        metaKeywords\n        noindex\n      }\n      ...ProductPage_product\n    }\n  }\n": typeof types.ProductRouteDocument,
+    "\n  query PromoRoute($slug: String!) {\n    ...StoreShell_query\n    promo(slug: $slug) {\n      id\n      slug\n      title\n      seo {\n        pageTitle\n        metaDescription\n        metaKeywords\n        noindex\n      }\n      ...PromoHeader_promo\n    }\n  }\n": typeof types.PromoRouteDocument,
+    "\n  query PromosRoute {\n    ...StoreShell_query\n    promoCatalog {\n      seo {\n        pageTitle\n        metaDescription\n        metaKeywords\n        noindex\n        h1\n      }\n      ...PromoList_page\n    }\n  }\n": typeof types.PromosRouteDocument,
     "\n  query ErrorRoute {\n    market {\n      id\n      ...ErrorPage_market\n    }\n  }\n": typeof types.ErrorRouteDocument,
     "\n  query SearchRoute {\n    ...StoreShell_query\n  }\n": typeof types.SearchRouteDocument,
+    "\n  query SellerRoute($slug: String!) {\n    ...StoreShell_query\n    seller(slug: $slug) {\n      slug\n      title\n      description\n      image {\n        id\n        url(width: 240)\n      }\n      seo {\n        pageTitle\n        metaDescription\n        metaKeywords\n        noindex\n      }\n      ...SellerHeader_seller\n    }\n  }\n": typeof types.SellerRouteDocument,
     "\n  fragment CheckoutShell_query on Query {\n    market {\n      id\n      ...MarketTheme_market\n      ...SimpleLayout_market\n    }\n  }\n": typeof types.CheckoutShell_QueryFragmentDoc,
     "\n  fragment StoreShell_query on Query {\n    market {\n      id\n      settings {\n        geolocation\n      }\n      ...MarketTheme_market\n      ...Header_market\n      ...Footer_market\n      ...FloatNav_market\n      ...MobileNav_market\n    }\n    currentCity {\n      ...CityLocationSelector_city\n    }\n    viewer {\n      id\n      ...AuthMenu_viewer\n    }\n    ...AuthProvider_query\n    ...CurrencyWidget_query\n  }\n": typeof types.StoreShell_QueryFragmentDoc,
     "\n  fragment ProductCard_product on ProductCard {\n    id\n    slug\n    title\n    sku\n    status\n    brand {\n      id\n      slug\n      title\n    }\n    image {\n      id\n      url(width: 320)\n    }\n    price {\n      discount\n      base {\n        amount\n        currencyCode\n      }\n      user {\n        amount\n        currencyCode\n      }\n    }\n  }\n": typeof types.ProductCard_ProductFragmentDoc,
@@ -63,8 +66,11 @@ type Documents = {
     "\n  query ProductRecommendations($productId: ID!, $type: RecommendationType!) {\n    recommendedProducts(productId: $productId, type: $type) {\n      id\n      ...ProductCard_product\n    }\n  }\n": typeof types.ProductRecommendationsDocument,
     "\n  fragment ProductShipping_product on Product {\n    shipping {\n      expressAvailable\n      pickup {\n        days\n        cost {\n          amount\n          currencyCode\n        }\n      }\n      delivery {\n        days\n        cost {\n          amount\n          currencyCode\n        }\n      }\n    }\n  }\n": typeof types.ProductShipping_ProductFragmentDoc,
     "\n  fragment ProductSpecs_product on Product {\n    sku\n    brand {\n      title\n    }\n    warranty\n    properties {\n      id\n      title\n      value\n      units\n    }\n    dimensions {\n      width\n      height\n      length\n      weight\n      volume\n    }\n  }\n": typeof types.ProductSpecs_ProductFragmentDoc,
+    "\n  fragment PromoHeader_promo on Promo {\n    title\n    announcement\n    description\n    activeSince\n    activeUntil\n    image {\n      id\n      url(width: 960)\n    }\n    seo {\n      h1\n    }\n  }\n": typeof types.PromoHeader_PromoFragmentDoc,
+    "\n  fragment PromoList_page on PromoCatalogPage {\n    promos {\n      id\n      slug\n      title\n      announcement\n      activeSince\n      activeUntil\n      image {\n        id\n        url(width: 640)\n      }\n    }\n  }\n": typeof types.PromoList_PageFragmentDoc,
     "\n  fragment SuggestedProduct_product on ProductCard {\n    id\n    slug\n    title\n    sku\n    image {\n      id\n      url(width: 80)\n    }\n    price {\n      discount\n      base {\n        amount\n        currencyCode\n      }\n      user {\n        amount\n        currencyCode\n      }\n    }\n  }\n": typeof types.SuggestedProduct_ProductFragmentDoc,
     "\n  query SearchSuggestions($text: String!, $seller: String) {\n    searchSuggestions(text: $text, seller: $seller) {\n      products {\n        id\n        slug\n        title\n        ...SuggestedProduct_product\n      }\n      recommendedProducts {\n        id\n        slug\n        title\n        ...SuggestedProduct_product\n      }\n      promotionalProducts {\n        id\n        slug\n        title\n        ...SuggestedProduct_product\n      }\n      brands {\n        id\n        slug\n        title\n      }\n      categories {\n        id\n        slug\n        title\n      }\n      popularQueries\n      suggestedQueries\n    }\n  }\n": typeof types.SearchSuggestionsDocument,
+    "\n  fragment SellerHeader_seller on Seller {\n    title\n    description\n    image {\n      id\n      url(width: 240)\n    }\n    seo {\n      h1\n    }\n  }\n": typeof types.SellerHeader_SellerFragmentDoc,
 };
 const documents: Documents = {
     "\n  query CatalogRoute {\n    ...StoreShell_query\n    categoryCatalog {\n      seo {\n        pageTitle\n        metaDescription\n        metaKeywords\n        h1\n        noindex\n      }\n      ...CatalogCategories_page\n    }\n  }\n": types.CatalogRouteDocument,
@@ -72,8 +78,11 @@ const documents: Documents = {
     "\n  query CheckoutRoute {\n    ...CheckoutShell_query\n  }\n": types.CheckoutRouteDocument,
     "\n  query HomeRoute {\n    ...StoreShell_query\n    homePage {\n      seo {\n        pageTitle\n        metaDescription\n        metaKeywords\n        noindex\n      }\n      ...HomeContent_page\n    }\n  }\n": types.HomeRouteDocument,
     "\n  query ProductRoute($slug: String!) {\n    ...StoreShell_query\n    product(slug: $slug) {\n      id\n      seo {\n        pageTitle\n        metaDescription\n        metaKeywords\n        noindex\n      }\n      ...ProductPage_product\n    }\n  }\n": types.ProductRouteDocument,
+    "\n  query PromoRoute($slug: String!) {\n    ...StoreShell_query\n    promo(slug: $slug) {\n      id\n      slug\n      title\n      seo {\n        pageTitle\n        metaDescription\n        metaKeywords\n        noindex\n      }\n      ...PromoHeader_promo\n    }\n  }\n": types.PromoRouteDocument,
+    "\n  query PromosRoute {\n    ...StoreShell_query\n    promoCatalog {\n      seo {\n        pageTitle\n        metaDescription\n        metaKeywords\n        noindex\n        h1\n      }\n      ...PromoList_page\n    }\n  }\n": types.PromosRouteDocument,
     "\n  query ErrorRoute {\n    market {\n      id\n      ...ErrorPage_market\n    }\n  }\n": types.ErrorRouteDocument,
     "\n  query SearchRoute {\n    ...StoreShell_query\n  }\n": types.SearchRouteDocument,
+    "\n  query SellerRoute($slug: String!) {\n    ...StoreShell_query\n    seller(slug: $slug) {\n      slug\n      title\n      description\n      image {\n        id\n        url(width: 240)\n      }\n      seo {\n        pageTitle\n        metaDescription\n        metaKeywords\n        noindex\n      }\n      ...SellerHeader_seller\n    }\n  }\n": types.SellerRouteDocument,
     "\n  fragment CheckoutShell_query on Query {\n    market {\n      id\n      ...MarketTheme_market\n      ...SimpleLayout_market\n    }\n  }\n": types.CheckoutShell_QueryFragmentDoc,
     "\n  fragment StoreShell_query on Query {\n    market {\n      id\n      settings {\n        geolocation\n      }\n      ...MarketTheme_market\n      ...Header_market\n      ...Footer_market\n      ...FloatNav_market\n      ...MobileNav_market\n    }\n    currentCity {\n      ...CityLocationSelector_city\n    }\n    viewer {\n      id\n      ...AuthMenu_viewer\n    }\n    ...AuthProvider_query\n    ...CurrencyWidget_query\n  }\n": types.StoreShell_QueryFragmentDoc,
     "\n  fragment ProductCard_product on ProductCard {\n    id\n    slug\n    title\n    sku\n    status\n    brand {\n      id\n      slug\n      title\n    }\n    image {\n      id\n      url(width: 320)\n    }\n    price {\n      discount\n      base {\n        amount\n        currencyCode\n      }\n      user {\n        amount\n        currencyCode\n      }\n    }\n  }\n": types.ProductCard_ProductFragmentDoc,
@@ -116,8 +125,11 @@ const documents: Documents = {
     "\n  query ProductRecommendations($productId: ID!, $type: RecommendationType!) {\n    recommendedProducts(productId: $productId, type: $type) {\n      id\n      ...ProductCard_product\n    }\n  }\n": types.ProductRecommendationsDocument,
     "\n  fragment ProductShipping_product on Product {\n    shipping {\n      expressAvailable\n      pickup {\n        days\n        cost {\n          amount\n          currencyCode\n        }\n      }\n      delivery {\n        days\n        cost {\n          amount\n          currencyCode\n        }\n      }\n    }\n  }\n": types.ProductShipping_ProductFragmentDoc,
     "\n  fragment ProductSpecs_product on Product {\n    sku\n    brand {\n      title\n    }\n    warranty\n    properties {\n      id\n      title\n      value\n      units\n    }\n    dimensions {\n      width\n      height\n      length\n      weight\n      volume\n    }\n  }\n": types.ProductSpecs_ProductFragmentDoc,
+    "\n  fragment PromoHeader_promo on Promo {\n    title\n    announcement\n    description\n    activeSince\n    activeUntil\n    image {\n      id\n      url(width: 960)\n    }\n    seo {\n      h1\n    }\n  }\n": types.PromoHeader_PromoFragmentDoc,
+    "\n  fragment PromoList_page on PromoCatalogPage {\n    promos {\n      id\n      slug\n      title\n      announcement\n      activeSince\n      activeUntil\n      image {\n        id\n        url(width: 640)\n      }\n    }\n  }\n": types.PromoList_PageFragmentDoc,
     "\n  fragment SuggestedProduct_product on ProductCard {\n    id\n    slug\n    title\n    sku\n    image {\n      id\n      url(width: 80)\n    }\n    price {\n      discount\n      base {\n        amount\n        currencyCode\n      }\n      user {\n        amount\n        currencyCode\n      }\n    }\n  }\n": types.SuggestedProduct_ProductFragmentDoc,
     "\n  query SearchSuggestions($text: String!, $seller: String) {\n    searchSuggestions(text: $text, seller: $seller) {\n      products {\n        id\n        slug\n        title\n        ...SuggestedProduct_product\n      }\n      recommendedProducts {\n        id\n        slug\n        title\n        ...SuggestedProduct_product\n      }\n      promotionalProducts {\n        id\n        slug\n        title\n        ...SuggestedProduct_product\n      }\n      brands {\n        id\n        slug\n        title\n      }\n      categories {\n        id\n        slug\n        title\n      }\n      popularQueries\n      suggestedQueries\n    }\n  }\n": types.SearchSuggestionsDocument,
+    "\n  fragment SellerHeader_seller on Seller {\n    title\n    description\n    image {\n      id\n      url(width: 240)\n    }\n    seo {\n      h1\n    }\n  }\n": types.SellerHeader_SellerFragmentDoc,
 };
 
 /**
@@ -157,11 +169,23 @@ export function graphql(source: "\n  query ProductRoute($slug: String!) {\n    .
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query PromoRoute($slug: String!) {\n    ...StoreShell_query\n    promo(slug: $slug) {\n      id\n      slug\n      title\n      seo {\n        pageTitle\n        metaDescription\n        metaKeywords\n        noindex\n      }\n      ...PromoHeader_promo\n    }\n  }\n"): (typeof documents)["\n  query PromoRoute($slug: String!) {\n    ...StoreShell_query\n    promo(slug: $slug) {\n      id\n      slug\n      title\n      seo {\n        pageTitle\n        metaDescription\n        metaKeywords\n        noindex\n      }\n      ...PromoHeader_promo\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PromosRoute {\n    ...StoreShell_query\n    promoCatalog {\n      seo {\n        pageTitle\n        metaDescription\n        metaKeywords\n        noindex\n        h1\n      }\n      ...PromoList_page\n    }\n  }\n"): (typeof documents)["\n  query PromosRoute {\n    ...StoreShell_query\n    promoCatalog {\n      seo {\n        pageTitle\n        metaDescription\n        metaKeywords\n        noindex\n        h1\n      }\n      ...PromoList_page\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query ErrorRoute {\n    market {\n      id\n      ...ErrorPage_market\n    }\n  }\n"): (typeof documents)["\n  query ErrorRoute {\n    market {\n      id\n      ...ErrorPage_market\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SearchRoute {\n    ...StoreShell_query\n  }\n"): (typeof documents)["\n  query SearchRoute {\n    ...StoreShell_query\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SellerRoute($slug: String!) {\n    ...StoreShell_query\n    seller(slug: $slug) {\n      slug\n      title\n      description\n      image {\n        id\n        url(width: 240)\n      }\n      seo {\n        pageTitle\n        metaDescription\n        metaKeywords\n        noindex\n      }\n      ...SellerHeader_seller\n    }\n  }\n"): (typeof documents)["\n  query SellerRoute($slug: String!) {\n    ...StoreShell_query\n    seller(slug: $slug) {\n      slug\n      title\n      description\n      image {\n        id\n        url(width: 240)\n      }\n      seo {\n        pageTitle\n        metaDescription\n        metaKeywords\n        noindex\n      }\n      ...SellerHeader_seller\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -333,11 +357,23 @@ export function graphql(source: "\n  fragment ProductSpecs_product on Product {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment PromoHeader_promo on Promo {\n    title\n    announcement\n    description\n    activeSince\n    activeUntil\n    image {\n      id\n      url(width: 960)\n    }\n    seo {\n      h1\n    }\n  }\n"): (typeof documents)["\n  fragment PromoHeader_promo on Promo {\n    title\n    announcement\n    description\n    activeSince\n    activeUntil\n    image {\n      id\n      url(width: 960)\n    }\n    seo {\n      h1\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PromoList_page on PromoCatalogPage {\n    promos {\n      id\n      slug\n      title\n      announcement\n      activeSince\n      activeUntil\n      image {\n        id\n        url(width: 640)\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment PromoList_page on PromoCatalogPage {\n    promos {\n      id\n      slug\n      title\n      announcement\n      activeSince\n      activeUntil\n      image {\n        id\n        url(width: 640)\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment SuggestedProduct_product on ProductCard {\n    id\n    slug\n    title\n    sku\n    image {\n      id\n      url(width: 80)\n    }\n    price {\n      discount\n      base {\n        amount\n        currencyCode\n      }\n      user {\n        amount\n        currencyCode\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment SuggestedProduct_product on ProductCard {\n    id\n    slug\n    title\n    sku\n    image {\n      id\n      url(width: 80)\n    }\n    price {\n      discount\n      base {\n        amount\n        currencyCode\n      }\n      user {\n        amount\n        currencyCode\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SearchSuggestions($text: String!, $seller: String) {\n    searchSuggestions(text: $text, seller: $seller) {\n      products {\n        id\n        slug\n        title\n        ...SuggestedProduct_product\n      }\n      recommendedProducts {\n        id\n        slug\n        title\n        ...SuggestedProduct_product\n      }\n      promotionalProducts {\n        id\n        slug\n        title\n        ...SuggestedProduct_product\n      }\n      brands {\n        id\n        slug\n        title\n      }\n      categories {\n        id\n        slug\n        title\n      }\n      popularQueries\n      suggestedQueries\n    }\n  }\n"): (typeof documents)["\n  query SearchSuggestions($text: String!, $seller: String) {\n    searchSuggestions(text: $text, seller: $seller) {\n      products {\n        id\n        slug\n        title\n        ...SuggestedProduct_product\n      }\n      recommendedProducts {\n        id\n        slug\n        title\n        ...SuggestedProduct_product\n      }\n      promotionalProducts {\n        id\n        slug\n        title\n        ...SuggestedProduct_product\n      }\n      brands {\n        id\n        slug\n        title\n      }\n      categories {\n        id\n        slug\n        title\n      }\n      popularQueries\n      suggestedQueries\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SellerHeader_seller on Seller {\n    title\n    description\n    image {\n      id\n      url(width: 240)\n    }\n    seo {\n      h1\n    }\n  }\n"): (typeof documents)["\n  fragment SellerHeader_seller on Seller {\n    title\n    description\n    image {\n      id\n      url(width: 240)\n    }\n    seo {\n      h1\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

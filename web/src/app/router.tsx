@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { PRIVATE_ROUTE_HANDLE, requireSignedIn } from '../features/auth/private-route.ts';
 import { lazyRoute } from './lazy-route.ts';
 import { Root } from './routes/root.tsx';
 import { RouteErrorPage } from './routes/route-error-page.tsx';
@@ -11,6 +12,9 @@ export const ROUTE_MODULES: Record<string, string> = {
   home: 'src/app/routes/home.tsx',
   checkout: 'src/app/routes/checkout.tsx',
   'product-slug': 'src/app/routes/product.tsx',
+  promos: 'src/app/routes/promos.tsx',
+  'promos-slug': 'src/app/routes/promo.tsx',
+  'seller-slug': 'src/app/routes/seller.tsx',
   catalog: 'src/app/routes/catalog.tsx',
   'catalog-slug': 'src/app/routes/category.tsx',
   'catalog-search': 'src/app/routes/search.tsx',
@@ -25,11 +29,34 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteErrorPage,
     children: [
       { id: 'home', index: true, lazy: lazyRoute(() => import('./routes/home.tsx')) },
-      { id: 'checkout', path: 'checkout', lazy: lazyRoute(() => import('./routes/checkout.tsx')) },
+      {
+        // Private routes (spec section 2): cabinet routes join checkout here.
+        id: 'private',
+        loader: requireSignedIn,
+        handle: PRIVATE_ROUTE_HANDLE,
+        children: [
+          {
+            id: 'checkout',
+            path: 'checkout',
+            lazy: lazyRoute(() => import('./routes/checkout.tsx')),
+          },
+        ],
+      },
       {
         id: 'product-slug',
         path: 'tovar/:slug',
         lazy: lazyRoute(() => import('./routes/product.tsx')),
+      },
+      { id: 'promos', path: 'promos', lazy: lazyRoute(() => import('./routes/promos.tsx')) },
+      {
+        id: 'promos-slug',
+        path: 'promos/:slug',
+        lazy: lazyRoute(() => import('./routes/promo.tsx')),
+      },
+      {
+        id: 'seller-slug',
+        path: 'seller/:slug',
+        lazy: lazyRoute(() => import('./routes/seller.tsx')),
       },
       { id: 'catalog', path: 'catalog', lazy: lazyRoute(() => import('./routes/catalog.tsx')) },
       {

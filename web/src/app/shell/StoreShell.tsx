@@ -2,10 +2,12 @@ import type { ReactNode } from 'react';
 import { getFragmentData, type FragmentType } from '../../__generated__/fragment-masking.ts';
 import { graphql } from '../../__generated__/gql.ts';
 import { AuthMenu } from '../../features/auth/AuthMenu.tsx';
+import { AuthProvider } from '../../features/auth/AuthProvider.tsx';
+import { LocationSelector } from '../../features/city/LocationSelector.tsx';
+import { CurrencyWidget } from '../../features/currency/CurrencyWidget.tsx';
 import { StoreLayout } from '../../features/layout/StoreLayout.tsx';
-import { CurrencyWidget } from '../../features/market/CurrencyWidget.tsx';
-import { LocationSelector } from '../../features/market/LocationSelector.tsx';
 import { useMarketTheme } from '../../features/market/useMarketTheme.ts';
+import { OnboardingProvider, OnboardingTarget } from '../../features/onboarding/Onboarding.tsx';
 import { SearchBox } from '../../features/search/SearchBox.tsx';
 
 export const StoreShellQueryFragment = graphql(`
@@ -16,15 +18,20 @@ export const StoreShellQueryFragment = graphql(`
         geolocation
       }
       ...MarketTheme_market
-      ...CurrencyWidget_market
       ...Header_market
       ...Footer_market
       ...FloatNav_market
       ...MobileNav_market
     }
     currentCity {
-      ...LocationSelector_city
+      ...CityLocationSelector_city
     }
+    viewer {
+      id
+      ...AuthMenu_viewer
+    }
+    ...AuthProvider_query
+    ...CurrencyWidget_query
   }
 `);
 
@@ -39,21 +46,34 @@ export function StoreShell({
   query: FragmentType<typeof StoreShellQueryFragment>;
   children: ReactNode;
 }) {
-  const { market, currentCity } = getFragmentData(StoreShellQueryFragment, query);
+  const data = getFragmentData(StoreShellQueryFragment, query);
+  const { market, currentCity, viewer } = data;
   const brand = useMarketTheme(market);
   return (
-    <StoreLayout
-      market={market}
-      brand={brand}
-      headerSlots={{
-        location: market.settings.geolocation ? <LocationSelector city={currentCity} /> : null,
-        currency: <CurrencyWidget market={market} />,
-        limit: null,
-        search: <SearchBox resetBetweenScopes={market.id === 'sprout'} />,
-        auth: <AuthMenu />,
-      }}
-    >
-      {children}
-    </StoreLayout>
+    <OnboardingProvider>
+      <AuthProvider query={data}>
+        <StoreLayout
+          market={market}
+          brand={brand}
+          headerSlots={{
+            location: market.settings.geolocation ? <LocationSelector city={currentCity} /> : null,
+            currency: <CurrencyWidget query={data} />,
+            limit: null,
+            search: (
+              <OnboardingTarget id="search">
+                <SearchBox resetBetweenScopes={market.id === 'sprout'} />
+              </OnboardingTarget>
+            ),
+            auth: (
+              <OnboardingTarget id="legalEntities" enabled={viewer !== null}>
+                <AuthMenu viewer={viewer} />
+              </OnboardingTarget>
+            ),
+          }}
+        >
+          {children}
+        </StoreLayout>
+      </AuthProvider>
+    </OnboardingProvider>
   );
 }

@@ -1,15 +1,111 @@
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useMatches, useNavigate } from 'react-router';
+import { getFragmentData, type FragmentType } from '../../__generated__/fragment-masking.ts';
+import { graphql } from '../../__generated__/gql.ts';
 import { Icon } from '../../components/ui/Icon.tsx';
+import { useAuth } from './AuthProvider.tsx';
+import { SIGN_IN_URL } from './sign-in-url.ts';
+import { SignOutMutation } from './operations.ts';
 import styles from './AuthMenu.module.scss';
 
+export const AuthMenuViewerFragment = graphql(`
+  fragment AuthMenu_viewer on Viewer {
+    id
+    profile {
+      firstName
+      lastName
+      email
+      phone
+    }
+  }
+`);
+
+function isPrivateRoute(matches: ReturnType<typeof useMatches>): boolean {
+  return matches.some((match) => (match.handle as { private?: boolean } | undefined)?.private);
+}
+
 /**
- * The header's account entry. For a visitor it offers sign-in; the sign-in modal and the signed-in
- * account menu come with the auth feature, so for now the button opens nothing.
+ * The header's account entry: «Войти» for a visitor (opens the sign-in modal); the user's name
+ * with a menu holding sign-out once signed in.
  */
-export function AuthMenu() {
+export function AuthMenu({
+  viewer,
+}: {
+  viewer: FragmentType<typeof AuthMenuViewerFragment> | null;
+}) {
+  const { openSignIn } = useAuth();
+  const data = getFragmentData(AuthMenuViewerFragment, viewer);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const matches = useMatches();
+  const [signOut, signingOut] = useMutation(SignOutMutation);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const close = (event: Event) => {
+      if (event instanceof KeyboardEvent && event.key !== 'Escape') return;
+      if (event instanceof MouseEvent && root.current?.contains(event.target as Node)) return;
+      setMenuOpen(false);
+    };
+    document.addEventListener('click', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('click', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, [menuOpen]);
+
+  if (!data) {
+    return (
+      <button type="button" className={styles.entry} aria-haspopup="dialog" onClick={openSignIn}>
+        <Icon name="user" />
+        <span className={styles.label}>Войти</span>
+      </button>
+    );
+  }
+
+  const { profile } = data;
+  const fullName = [profile.firstName, profile.lastName].filter(Boolean).join(' ');
+  const name =
+    fullName || profile.email || (profile.phone ? `+${profile.phone.replace(/^\+/, '')}` : '');
+
+  async function leave() {
+    setMenuOpen(false);
+    await signOut();
+    // Spec section 4: a private page sends the visitor home with sign-in open; others reload data.
+    if (isPrivateRoute(matches)) await navigate(SIGN_IN_URL);
+    else await client.resetStore();
+  }
+
   return (
-    <button type="button" className={styles.entry} aria-haspopup="dialog">
-      <Icon name="user" />
-      <span className={styles.label}>Войти</span>
-    </button>
+    <div ref={root} className={styles.menuRoot}>
+      <button
+        type="button"
+        className={styles.entry}
+        aria-expanded={menuOpen}
+        aria-controls={menuId}
+        onClick={() => setMenuOpen((value) => !value)}
+      >
+        <Icon name="user" />
+        <span className={styles.label}>{name}</span>
+      </button>
+      {menuOpen && (
+        <div id={menuId} className={styles.menu}>
+          <p className={styles.who}>{name}</p>
+          <button
+            type="button"
+            className={styles.item}
+            disabled={signingOut.loading}
+            onClick={() => void leave()}
+          >
+            Выйти
+          </button>
+        </div>
+      )}
+    </div>
   );
 }

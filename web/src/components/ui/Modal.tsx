@@ -1,0 +1,63 @@
+import { useEffect, useId, useRef } from 'react';
+import type { ReactNode } from 'react';
+import { Icon } from './Icon.tsx';
+import styles from './Modal.module.scss';
+
+/**
+ * A centred modal window (a full-width sheet under 1024 px). The native modal <dialog> gives the
+ * dialog role, focus trapping and Escape; a click on the dimmed backdrop closes it as well. The
+ * title names the dialog for assistive technology.
+ */
+export function Modal({
+  open,
+  title,
+  onClose,
+  children,
+  size = 'md',
+}: {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  size?: 'sm' | 'md';
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      className={styles.modal}
+      data-size={size}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      {open && (
+        <div className={styles.panel}>
+          <div className={styles.head}>
+            <h2 id={titleId} className={styles.title}>
+              {title}
+            </h2>
+            <button type="button" className={styles.close} onClick={onClose} aria-label="Закрыть">
+              <Icon name="close" />
+            </button>
+          </div>
+          {children}
+        </div>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,83 @@
+import { useApolloClient } from '@apollo/client/react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { getFragmentData, type FragmentType } from '../../__generated__/fragment-masking.ts';
+import { graphql } from '../../__generated__/gql.ts';
+import { SignInDialog } from './SignInDialog.tsx';
+
+export const AuthProviderQueryFragment = graphql(`
+  fragment AuthProvider_query on Query {
+    market {
+      id
+      config {
+        authStrategies
+      }
+    }
+    viewer {
+      id
+    }
+  }
+`);
+
+interface AuthState {
+  signedIn: boolean;
+  openSignIn: () => void;
+}
+
+const AuthContext = createContext<AuthState>({ signedIn: false, openSignIn: () => {} });
+
+/** Whether the visitor is signed in, and a way to open the sign-in modal from anywhere in the page. */
+export function useAuth(): AuthState {
+  return useContext(AuthContext);
+}
+
+/**
+ * Owns the sign-in modal of the page. `?openAuth=true` on the home page opens it for a visitor and
+ * is then removed from the address. After sign-in the page's data is loaded again (profile,
+ * context and everything that depends on the user). `onLegalEntity` runs when a new user said
+ * they represent a company, for the company form.
+ */
+export function AuthProvider({
+  query,
+  onLegalEntity,
+  children,
+}: {
+  query: FragmentType<typeof AuthProviderQueryFragment>;
+  onLegalEntity?: () => void;
+  children: ReactNode;
+}) {
+  const data = getFragmentData(AuthProviderQueryFragment, query);
+  const signedIn = data.viewer !== null;
+  const [open, setOpen] = useState(false);
+  const client = useApolloClient();
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    if (location.pathname !== '/' || params.get('openAuth') !== 'true') return;
+    if (!signedIn) setOpen(true);
+    params.delete('openAuth');
+    const search = params.toString();
+    void navigate({ pathname: '/', search: search ? `?${search}` : '' }, { replace: true });
+  }, [location.pathname, location.search, navigate, signedIn]);
+
+  const openSignIn = useCallback(() => setOpen(true), []);
+  const value = useMemo(() => ({ signedIn, openSignIn }), [signedIn, openSignIn]);
+
+  return (
+    <AuthContext.Provider value={value}>
+      {children}
+      <SignInDialog
+        open={open}
+        strategies={[...data.market.config.authStrategies]}
+        onClose={() => setOpen(false)}
+        onSignedIn={({ legalEntity }) => {
+          void client.resetStore();
+          if (legalEntity) onLegalEntity?.();
+        }}
+      />
+    </AuthContext.Provider>
+  );
+}

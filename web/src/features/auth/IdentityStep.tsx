@@ -1,0 +1,123 @@
+import { useMutation } from '@apollo/client/react';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../components/ui/Button.tsx';
+import { Field } from '../../components/ui/Field.tsx';
+import { Captcha } from './Captcha.tsx';
+import { RequestOtpMutation, type SentCode } from './operations.ts';
+import { PhoneInput } from './PhoneInput.tsx';
+import {
+  EMAIL_MESSAGE,
+  countryOf,
+  PHONE_MESSAGE,
+  isCompletePhone,
+  isValidEmail,
+  maskEmail,
+  maskPhone,
+  type CountryKey,
+} from './validation.ts';
+import styles from './SignInDialog.module.scss';
+
+export type Strategy = 'EMAIL' | 'SMS';
+
+const TAB_TITLES: Record<Strategy, string> = { EMAIL: 'Почта', SMS: 'Телефон' };
+
+/**
+ * The main sign-in step: an e-mail or a phone (with a solved captcha), then a code is requested.
+ * The tabs show only when the market allows more than one strategy.
+ */
+export function IdentityStep({
+  strategies,
+  tab,
+  onTab,
+  onSent,
+}: {
+  strategies: Strategy[];
+  tab: Strategy;
+  onTab: (tab: Strategy) => void;
+  onSent: (sent: SentCode) => void;
+}) {
+  const [email, setEmail] = useState('');
+  const [countryKey, setCountryKey] = useState<CountryKey>('ru');
+  const [digits, setDigits] = useState('');
+  const [captcha, setCaptcha] = useState<string | null>(null);
+  const [captchaKey, setCaptchaKey] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  const [requestOtp, { loading }] = useMutation(RequestOtpMutation);
+  const country = countryOf(countryKey);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const phone = tab === 'SMS';
+    if (!phone && !isValidEmail(email)) return setError(EMAIL_MESSAGE);
+    if (phone && !isCompletePhone(digits, country)) return setError(PHONE_MESSAGE);
+    setError(null);
+    const userIdentity = phone ? `${country.code}${digits}` : email.trim().toLowerCase();
+    const { data } = await requestOtp({
+      variables: { input: { transport: tab, userIdentity, captcha: phone ? captcha : null } },
+    });
+    const payload = data?.requestOtp;
+    if (payload?.retryTimeout != null && payload.userErrors.length === 0) {
+      const masked = phone ? maskPhone(country.code, digits) : maskEmail(userIdentity);
+      onSent({ transport: tab, userIdentity, masked, retryTimeout: payload.retryTimeout });
+      return;
+    }
+    const failure = payload?.userErrors[0];
+    // Spec section 8: only the rate limit is shown; other failures are logged, the captcha reset.
+    if (failure?.code === 'RATE_LIMITED') setError(failure.message);
+    else console.error('requestOtp', failure ?? 'no answer');
+    if (phone) setCaptchaKey((k) => k + 1);
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      {strategies.length > 1 && (
+        <div role="tablist" aria-label="Способ входа" className={styles.tabs}>
+          {strategies.map((strategy) => (
+            <button
+              key={strategy}
+              type="button"
+              role="tab"
+              aria-selected={tab === strategy}
+              className={styles.tab}
+              onClick={() => {
+                setError(null);
+                onTab(strategy);
+              }}
+            >
+              {TAB_TITLES[strategy]}
+            </button>
+          ))}
+        </div>
+      )}
+      {tab === 'EMAIL' ? (
+        <Field
+          label="E-mail"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          placeholder="name@example.com"
+          value={email}
+          error={error}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+      ) : (
+        <>
+          <PhoneInput
+            country={country}
+            digits={digits}
+            error={error}
+            onCountry={(key) => {
+              setCountryKey(key);
+              setDigits('');
+            }}
+            onDigits={setDigits}
+          />
+          <Captcha key={captchaKey} onChange={setCaptcha} />
+        </>
+      )}
+      <Button type="submit" block disabled={loading || (tab === 'SMS' && !captcha)}>
+        Получить код
+      </Button>
+    </form>
+  );
+}

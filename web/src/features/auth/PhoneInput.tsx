@@ -1,0 +1,51 @@
+import { Field } from '../../components/ui/Field.tsx';
+import {
+  PHONE_COUNTRIES,
+  formatNational,
+  nationalDigits,
+  type CountryKey,
+  type PhoneCountry,
+} from './validation.ts';
+import styles from './SignInDialog.module.scss';
+
+/** The phone field: a country (its code and mask) and the national number typed into the mask. */
+export function PhoneInput({
+  country,
+  digits,
+  error,
+  onCountry,
+  onDigits,
+}: {
+  country: PhoneCountry;
+  digits: string;
+  error: string | null;
+  onCountry: (key: CountryKey) => void;
+  onDigits: (digits: string) => void;
+}) {
+  return (
+    <Field
+      label="Телефон"
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel-national"
+      placeholder={country.mask}
+      value={formatNational(digits, country)}
+      error={error}
+      onChange={(event) => onDigits(nationalDigits(event.target.value, country))}
+      addon={
+        <select
+          aria-label="Страна"
+          className={styles.country}
+          value={country.key}
+          onChange={(event) => onCountry(event.target.value as CountryKey)}
+        >
+          {PHONE_COUNTRIES.map((c) => (
+            <option key={c.key} value={c.key}>
+              {c.title} +{c.code}
+            </option>
+          ))}
+        </select>
+      }
+    />
+  );
+}

@@ -1,0 +1,99 @@
+import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+import { Modal } from '../../components/ui/Modal.tsx';
+import { CodeStep } from './CodeStep.tsx';
+import { IdentityStep, type Strategy } from './IdentityStep.tsx';
+import { UpdateProfileMutation, type SentCode } from './operations.ts';
+import { RegistrationStep, type Names } from './RegistrationStep.tsx';
+
+type Step = { name: 'identity' } | { name: 'code'; sent: SentCode } | { name: 'registration' };
+
+const TITLES = {
+  identity: 'Войдите или зарегистрируйтесь',
+  code: 'Введите код',
+  registration: 'Завершение регистрации',
+} as const;
+
+const EMPTY_NAMES: Names = { lastName: '', firstName: '', middleName: '' };
+
+/**
+ * The sign-in flow of spec section 4 in one modal: identity, code, and finishing registration for
+ * a new user. Closing resets it to the main (first) tab; closing the registration step without
+ * submitting saves empty names. `onSignedIn` runs once the user is in.
+ */
+export function SignInDialog({
+  open,
+  strategies,
+  onClose,
+  onSignedIn,
+}: {
+  open: boolean;
+  strategies: Strategy[];
+  onClose: () => void;
+  onSignedIn: (options: { legalEntity: boolean }) => void;
+}) {
+  const mainTab = strategies[0] ?? 'EMAIL';
+  const [step, setStep] = useState<Step>({ name: 'identity' });
+  const [tab, setTab] = useState<Strategy>(mainTab);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [updateProfile, saving] = useMutation(UpdateProfileMutation);
+
+  function reset() {
+    setStep({ name: 'identity' });
+    setTab(mainTab);
+    setServerError(null);
+  }
+
+  function finish(legalEntity: boolean) {
+    reset();
+    onClose();
+    onSignedIn({ legalEntity });
+  }
+
+  async function saveNames(names: Names, legalEntity: boolean) {
+    const { data } = await updateProfile({ variables: { input: names } });
+    const failure = data?.updateProfile.userErrors[0];
+    if (failure) return setServerError(failure.message);
+    finish(legalEntity);
+  }
+
+  function close() {
+    if (step.name === 'registration') {
+      void saveNames(EMPTY_NAMES, false);
+      return;
+    }
+    reset();
+    onClose();
+  }
+
+  return (
+    <Modal open={open} title={TITLES[step.name]} onClose={close} size="sm">
+      {step.name === 'identity' && (
+        <IdentityStep
+          strategies={strategies}
+          tab={strategies.includes(tab) ? tab : mainTab}
+          onTab={setTab}
+          onSent={(sent) => setStep({ name: 'code', sent })}
+        />
+      )}
+      {step.name === 'code' && (
+        <CodeStep
+          sent={step.sent}
+          onResent={(sent) => setStep({ name: 'code', sent })}
+          onVerified={({ isRegistration }) => {
+            // The newsletter choice waits for a subscription call in the REST contract.
+            if (isRegistration) setStep({ name: 'registration' });
+            else finish(false);
+          }}
+        />
+      )}
+      {step.name === 'registration' && (
+        <RegistrationStep
+          saving={saving.loading}
+          serverError={serverError}
+          onSubmit={(names, legalEntity) => void saveNames(names, legalEntity)}
+        />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,61 @@
+import { graphql } from '../../__generated__/gql.ts';
+
+export const RequestOtpMutation = graphql(`
+  mutation RequestOtp($input: RequestOtpInput!) {
+    requestOtp(input: $input) {
+      retryTimeout
+      userErrors {
+        field
+        message
+        code
+      }
+    }
+  }
+`);
+
+export const VerifyOtpMutation = graphql(`
+  mutation VerifyOtp($input: VerifyOtpInput!) {
+    verifyOtp(input: $input) {
+      isRegistration
+      userErrors {
+        field
+        message
+        code
+      }
+    }
+  }
+`);
+
+export const UpdateProfileMutation = graphql(`
+  mutation FinishRegistration($input: UpdateProfileInput!) {
+    updateProfile(input: $input) {
+      profile {
+        firstName
+        lastName
+        middleName
+      }
+      userErrors {
+        field
+        message
+        code
+      }
+    }
+  }
+`);
+
+export const SignOutMutation = graphql(`
+  mutation SignOut {
+    signOut {
+      ok
+    }
+  }
+`);
+
+/** A code was sent: what the code step needs to check it and to send another. */
+export interface SentCode {
+  transport: 'EMAIL' | 'SMS';
+  userIdentity: string;
+  /** The identity as shown, mostly hidden. */
+  masked: string;
+  retryTimeout: number;
+}

@@ -1,0 +1,84 @@
+/** Field rules of spec section 5 for the sign-in forms, with their messages. */
+
+export const EMAIL_MESSAGE = 'Некорректный формат e-mail';
+export const PHONE_MESSAGE = 'Некорректный формат телефона';
+export const NAME_MESSAGE = 'Некорректный формат';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+export function isValidEmail(value: string): boolean {
+  return value.length <= 254 && EMAIL.test(value.trim());
+}
+
+export type CountryKey = 'ru' | 'br' | 'kz';
+
+export interface PhoneCountry {
+  key: CountryKey;
+  title: string;
+  code: string;
+  /** The national number's mask: one `_` per digit. */
+  mask: string;
+}
+
+const RUSSIA: PhoneCountry = { key: 'ru', title: 'Россия', code: '7', mask: '(___) ___-__-__' };
+
+export const PHONE_COUNTRIES: readonly PhoneCountry[] = [
+  RUSSIA,
+  { key: 'br', title: 'Беларусь', code: '375', mask: '(__) ___-__-__' },
+  { key: 'kz', title: 'Казахстан', code: '7', mask: '(___) ___-__-__' },
+];
+
+export function countryOf(key: CountryKey): PhoneCountry {
+  return PHONE_COUNTRIES.find((c) => c.key === key) ?? RUSSIA;
+}
+
+export function digitCount(country: PhoneCountry): number {
+  return country.mask.split('_').length - 1;
+}
+
+/** The digits typed into the national number, never more than the mask holds. */
+export function nationalDigits(value: string, country: PhoneCountry): string {
+  return value.replace(/\D/g, '').slice(0, digitCount(country));
+}
+
+/** The digits laid into the mask, stopping after the last one typed. */
+export function formatNational(digits: string, country: PhoneCountry): string {
+  if (!digits) return '';
+  let out = '';
+  let index = 0;
+  for (const char of country.mask) {
+    if (index >= digits.length) break;
+    if (char === '_') out += digits[index++];
+    else out += char;
+  }
+  return out;
+}
+
+export function isCompletePhone(digits: string, country: PhoneCountry): boolean {
+  return digits.length === digitCount(country);
+}
+
+const LETTERS = 'A-Za-zА-Яа-яЁё';
+const WORD = `[${LETTERS}]+(?:['’-][${LETTERS}]+)*`;
+const PERSON_NAME = new RegExp(`^${WORD}(?: ${WORD})?$`, 'i');
+
+/** Empty, or 2–30 Latin or Cyrillic letters in at most two words (hyphen, apostrophe inside). */
+export function isValidName(value: string): boolean {
+  const trimmed = value.trim();
+  return (
+    trimmed === '' || (trimmed.length >= 2 && trimmed.length <= 30 && PERSON_NAME.test(trimmed))
+  );
+}
+
+/** An e-mail as the code modal shows it: most of the name hidden. */
+export function maskEmail(email: string): string {
+  const at = email.indexOf('@');
+  const name = email.slice(0, at);
+  const visible = name.slice(0, Math.min(2, name.length - 1));
+  return `${visible}${'*'.repeat(Math.max(3, name.length - visible.length))}${email.slice(at)}`;
+}
+
+/** A phone as the code modal shows it: the country code and the last four digits. */
+export function maskPhone(code: string, digits: string): string {
+  return `+${code} ***-***-${digits.slice(-4, -2)}-${digits.slice(-2)}`;
+}

@@ -1,0 +1,78 @@
+import { useApolloClient } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
+import { graphql } from '../../__generated__/gql.ts';
+import type { ChosenCity } from './city-cookies.ts';
+
+const CityByGeoQuery = graphql(`
+  query CityByGeo($latitude: String!, $longitude: String!) {
+    cityByGeo(latitude: $latitude, longitude: $longitude) {
+      name
+      kladrId
+      fiasId
+      regionKladrId
+      regionFiasId
+      regionTitle
+    }
+  }
+`);
+
+const CityByIpQuery = graphql(`
+  query CityByIp {
+    cityByIp {
+      name
+      kladrId
+      fiasId
+      regionKladrId
+      regionFiasId
+      regionTitle
+    }
+  }
+`);
+
+function position(): Promise<GeolocationPosition> {
+  return new Promise((resolve, reject) => {
+    if (!('geolocation' in navigator)) return reject(new Error('no geolocation'));
+    navigator.geolocation.getCurrentPosition(resolve, reject, {
+      timeout: 8000,
+      maximumAge: 600_000,
+    });
+  });
+}
+
+/**
+ * While the city is unconfirmed, detects it in the browser: by geolocation first, by the
+ * visitor's IP address when that is refused or fails. Null until detected (or when confirmed).
+ */
+export function useCityDetection(confirmed: boolean): ChosenCity | null {
+  const client = useApolloClient();
+  const [detected, setDetected] = useState<ChosenCity | null>(null);
+
+  useEffect(() => {
+    if (confirmed) return;
+    let cancelled = false;
+    void (async () => {
+      try {
+        const { coords } = await position();
+        const { data } = await client.query({
+          query: CityByGeoQuery,
+          variables: { latitude: String(coords.latitude), longitude: String(coords.longitude) },
+          fetchPolicy: 'no-cache',
+        });
+        if (data) return data.cityByGeo;
+      } catch {
+        // Refused or unavailable: the address is the next best guess.
+      }
+      const { data } = await client.query({ query: CityByIpQuery, fetchPolicy: 'no-cache' });
+      return data?.cityByIp ?? null;
+    })()
+      .then((city) => {
+        if (!cancelled && city) setDetected(city);
+      })
+      .catch((error: unknown) => console.error('city detection', error));
+    return () => {
+      cancelled = true;
+    };
+  }, [client, confirmed]);
+
+  return detected;
+}

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { getFragmentData, type FragmentType } from '../../__generated__/fragment-masking.ts';
+import { graphql } from '../../__generated__/gql.ts';
+import { Modal } from '../../components/ui/Modal.tsx';
+import { CurrencyIcon } from './CurrencyIcon.tsx';
+import { useChooseCurrency, useMoney } from './useMoney.ts';
+import styles from './CurrencyWidget.module.scss';
+
+/** What the store frame loads so prices can be converted without a request of their own. */
+export const CurrencyWidgetQueryFragment = graphql(`
+  fragment CurrencyWidget_query on Query {
+    market {
+      id
+      settings {
+        currencies {
+          base {
+            code
+            title
+            symbol
+            rate
+          }
+          display {
+            code
+            title
+            symbol
+            rate
+          }
+        }
+      }
+    }
+    selectedCurrencyCode
+  }
+`);
+
+/** The header's currency: shows the one prices are in and opens the «Валюта» picker. */
+export function CurrencyWidget({
+  query,
+}: {
+  query: FragmentType<typeof CurrencyWidgetQueryFragment>;
+}) {
+  const { market } = getFragmentData(CurrencyWidgetQueryFragment, query);
+  const { currency } = useMoney();
+  const choose = useChooseCurrency();
+  const [open, setOpen] = useState(false);
+  const { base, display } = market.settings.currencies;
+  const options = [base, ...display.filter((c) => c.code !== base.code)];
+
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.widget}
+        aria-haspopup="dialog"
+        aria-label={`Валюта: ${currency.code}`}
+        onClick={() => setOpen(true)}
+      >
+        <span className={styles.symbol} aria-hidden="true">
+          {currency.symbol}
+        </span>
+        <span>{currency.code}</span>
+      </button>
+      <Modal open={open} title="Валюта" onClose={() => setOpen(false)} size="sm">
+        <ul className={styles.options}>
+          {options.map((option) => (
+            <li key={option.code}>
+              <button
+                type="button"
+                className={styles.option}
+                aria-pressed={option.code === currency.code}
+                onClick={() => {
+                  choose(option.code);
+                  setOpen(false);
+                }}
+              >
+                <CurrencyIcon code={option.code} symbol={option.symbol} />
+                <span className={styles.title}>{option.title}</span>
+                <span className={styles.code}>{option.code}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+/** The onboarding hints of spec section 2, by priority (lower first): filters, legal entities, search. */
+export type HintId = 'filters' | 'legalEntities' | 'search';
+
+export interface Hint {
+  priority: number;
+  text: string;
+}
+
+export const HINTS: Record<HintId, Hint> = {
+  filters: {
+    priority: 0,
+    text: 'Уточните подбор фильтрами: цена, бренд, категория и характеристики.',
+  },
+  legalEntities: {
+    priority: 1,
+    text: 'Покупаете для компании? Добавьте юридическое лицо или ИП в личном кабинете.',
+  },
+  search: {
+    priority: 2,
+    text: 'Ищите по названию, артикулу или бренду.',
+  },
+};
+
+/** The cookie that remembers a hint was shown (one year). */
+export function seenCookieName(id: HintId): string {
+  return `onboarding_${id}`;
+}
+
+export function seenCookie(id: HintId): string {
+  return `${seenCookieName(id)}=1; Max-Age=31536000; Path=/; SameSite=Lax`;
+}
+
+/** The hint to show now: the registered, unseen one of the lowest priority. */
+export function nextHint(registered: Iterable<HintId>, seen: ReadonlySet<HintId>): HintId | null {
+  let best: HintId | null = null;
+  for (const id of registered) {
+    if (seen.has(id)) continue;
+    if (best === null || HINTS[id].priority < HINTS[best].priority) best = id;
+  }
+  return best;
+}
