@@ -12,6 +12,9 @@ export const ROUTE_MODULES: Record<string, string> = {
   home: 'src/app/routes/home.tsx',
   checkout: 'src/app/routes/checkout.tsx',
   'product-slug': 'src/app/routes/product.tsx',
+  promos: 'src/app/routes/promos.tsx',
+  'promos-slug': 'src/app/routes/promo.tsx',
+  'seller-slug': 'src/app/routes/seller.tsx',
   catalog: 'src/app/routes/catalog.tsx',
   'catalog-slug': 'src/app/routes/category.tsx',
   'catalog-search': 'src/app/routes/search.tsx',
@@ -43,6 +46,17 @@ export const routes: RouteObject[] = [
         id: 'product-slug',
         path: 'tovar/:slug',
         lazy: lazyRoute(() => import('./routes/product.tsx')),
+      },
+      { id: 'promos', path: 'promos', lazy: lazyRoute(() => import('./routes/promos.tsx')) },
+      {
+        id: 'promos-slug',
+        path: 'promos/:slug',
+        lazy: lazyRoute(() => import('./routes/promo.tsx')),
+      },
+      {
+        id: 'seller-slug',
+        path: 'seller/:slug',
+        lazy: lazyRoute(() => import('./routes/seller.tsx')),
       },
       { id: 'catalog', path: 'catalog', lazy: lazyRoute(() => import('./routes/catalog.tsx')) },
       {
