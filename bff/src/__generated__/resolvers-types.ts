@@ -17,6 +17,26 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+/** The answer to accepting an invitation. */
+export type AcceptInvitationPayload = {
+  __typename?: 'AcceptInvitationPayload';
+  /** The joined account; null when the invitation was not accepted. */
+  accepted: Maybe<AcceptedInvitation>;
+  /** Why not (INVITATION_NOT_FOUND, INVITATION_EMAIL_MISMATCH). */
+  userErrors: Array<UserError>;
+};
+
+/** The account joined by an invitation. */
+export type AcceptedInvitation = {
+  __typename?: 'AcceptedInvitation';
+  /** The account id. */
+  accountId: Scalars['ID']['output'];
+  /** The account's name. */
+  accountTitle: Scalars['String']['output'];
+  /** The role the user joined with. */
+  role: AccountRole;
+};
+
 /** An account the user may work in. */
 export type Account = {
   __typename?: 'Account';
@@ -24,6 +44,87 @@ export type Account = {
   id: Scalars['ID']['output'];
   /** The account's name. */
   title: Scalars['String']['output'];
+};
+
+/** A user's role in an account: the owner (shown as Владелец) or a guest (shown as Гость). */
+export type AccountRole =
+  /** A member who may list and add companies. */
+  | 'GUEST'
+  /** The account's owner: every permission. */
+  | 'OWNER';
+
+/** An account the signed-in user belongs to, as the cabinet lists it. */
+export type AccountSummary = {
+  __typename?: 'AccountSummary';
+  /** True for the account the user works in now. */
+  current: Scalars['Boolean']['output'];
+  /** How many customers (companies) the account has. */
+  customersCount: Scalars['Int']['output'];
+  /** The account id. */
+  id: Scalars['ID']['output'];
+  /** When the user joined the account (ISO 8601). */
+  joinedAt: Scalars['String']['output'];
+  /** True for the user's own account, labelled «Мой аккаунт». */
+  main: Scalars['Boolean']['output'];
+  /** The id of the account's owner. */
+  ownerUserId: Scalars['ID']['output'];
+  /** The signed-in user's role in this account. */
+  role: AccountRole;
+  /** The account's name. */
+  title: Scalars['String']['output'];
+  /** How many users the account has. */
+  usersCount: Scalars['Int']['output'];
+};
+
+/** A page of the user's accounts. */
+export type AccountSummaryPage = {
+  __typename?: 'AccountSummaryPage';
+  /** The accounts of this page, the main one first. */
+  accounts: Array<AccountSummary>;
+  /** The page number, from 1. */
+  pageNumber: Scalars['Int']['output'];
+  /** The page size asked for. */
+  pageSize: Scalars['Int']['output'];
+  /** How many accounts there are in all. */
+  totalSize: Scalars['Int']['output'];
+};
+
+/** A member of the current account. */
+export type AccountUser = {
+  __typename?: 'AccountUser';
+  /** The name to show: the user's names, else the e-mail or phone. */
+  displayName: Scalars['String']['output'];
+  /** The user's e-mail, if any. */
+  email: Maybe<Scalars['String']['output']>;
+  /** The user id. */
+  id: Scalars['ID']['output'];
+  /** True for the account's owner, whose role cannot change. */
+  isOwner: Scalars['Boolean']['output'];
+  /** When the user joined the account (ISO 8601). */
+  joinedAt: Scalars['String']['output'];
+  /** When the user last worked in the account (ISO 8601), if ever. */
+  lastActivityAt: Maybe<Scalars['String']['output']>;
+  /** The user's phone, if any. */
+  phone: Maybe<Scalars['String']['output']>;
+  /** The member's role. */
+  role: AccountRole;
+  /** The membership's state (ACTIVE). */
+  state: Scalars['String']['output'];
+};
+
+/** A page of the current account's users. */
+export type AccountUserPage = {
+  __typename?: 'AccountUserPage';
+  /** The id of the account's owner. */
+  ownerUserId: Scalars['ID']['output'];
+  /** The page number, from 1. */
+  pageNumber: Scalars['Int']['output'];
+  /** The page size asked for. */
+  pageSize: Scalars['Int']['output'];
+  /** How many users there are in all. */
+  totalSize: Scalars['Int']['output'];
+  /** The users of this page. */
+  users: Array<AccountUser>;
 };
 
 /** How a one-time code reaches the visitor. */
@@ -115,6 +216,69 @@ export type City = {
   regionTitle: Maybe<Scalars['String']['output']>;
 };
 
+/** A company (customer) of the current account. */
+export type Company = {
+  __typename?: 'Company';
+  /** The registered address. */
+  address: Scalars['String']['output'];
+  /** True for the customer the user buys for now. */
+  current: Scalars['Boolean']['output'];
+  /** The company id, the same as the customer id of the context. */
+  id: Scalars['ID']['output'];
+  /** The tax id (ИНН). */
+  inn: Scalars['String']['output'];
+  /** The КПП of a legal entity; null for a sole trader. */
+  kpp: Maybe<Scalars['String']['output']>;
+  /** The company's limit, null when none. */
+  limit: Maybe<CompanyLimit>;
+  /** The state registration number (ОГРН or ОГРНИП). */
+  ogrn: Scalars['String']['output'];
+  /** The store's price terms with the company. */
+  priceType: PriceType;
+  /** The company's name. */
+  title: Scalars['String']['output'];
+  /** Legal entity or sole trader. */
+  type: CompanyType;
+};
+
+/** A purchase or credit limit agreed with a company. */
+export type CompanyLimit = {
+  __typename?: 'CompanyLimit';
+  /** The amount, in the currency below. */
+  amount: Scalars['Float']['output'];
+  /** The ISO code of the limit's currency. */
+  currencyCode: Scalars['String']['output'];
+  /** Purchase or credit. */
+  type: CompanyLimitType;
+};
+
+/** How a company's limit works. */
+export type CompanyLimitType =
+  /** A credit limit. */
+  | 'CREDIT'
+  /** A purchase limit. */
+  | 'PURCHASE';
+
+/** A page of the current account's companies. */
+export type CompanyPage = {
+  __typename?: 'CompanyPage';
+  /** The companies of this page. */
+  companies: Array<Company>;
+  /** The page number, from 1. */
+  pageNumber: Scalars['Int']['output'];
+  /** The page size asked for. */
+  pageSize: Scalars['Int']['output'];
+  /** How many companies there are in all. */
+  totalSize: Scalars['Int']['output'];
+};
+
+/** The kind of a company: a legal entity (ИНН of 10 digits and a КПП) or a sole trader (ИНН of 12). */
+export type CompanyType =
+  /** A sole trader (ИП). */
+  | 'INDIVIDUAL'
+  /** A legal entity. */
+  | 'LEGAL';
+
 /** The store's contact details. */
 export type Contacts = {
   __typename?: 'Contacts';
@@ -143,6 +307,45 @@ export type ContextCategory = {
   slug: Scalars['String']['output'];
   /** The category's name. */
   title: Scalars['String']['output'];
+};
+
+/** The account and customer the user works with after a switch. */
+export type ContextSelection = {
+  __typename?: 'ContextSelection';
+  /** The account the user works in now. */
+  currentAccountId: Scalars['ID']['output'];
+  /** The customer the user buys for now, if any. */
+  currentCustomerId: Maybe<Scalars['ID']['output']>;
+};
+
+/** A cost centre of the current account, chosen at checkout. */
+export type CostCenter = {
+  __typename?: 'CostCenter';
+  /** What the cost centre is for. */
+  description: Scalars['String']['output'];
+  /** The cost centre id. */
+  id: Scalars['ID']['output'];
+  /** The cost centre's name. */
+  title: Scalars['String']['output'];
+};
+
+/** A company to add by its tax ids. */
+export type CreateCompanyInput = {
+  /** The tax id (ИНН), 10 to 12 characters. */
+  inn: Scalars['String']['input'];
+  /** The КПП, 9 characters, for a legal entity. */
+  kpp?: InputMaybe<Scalars['String']['input']>;
+  /** Legal entity or sole trader. */
+  type: CompanyType;
+};
+
+/** The answer to adding a company. */
+export type CreateCompanyPayload = {
+  __typename?: 'CreateCompanyPayload';
+  /** The added company; null when it was not added. */
+  company: Maybe<Company>;
+  /** Why not (INVALID_INN, INVALID_KPP, COMPANY_NOT_FOUND, COMPANY_ALREADY_ADDED), under the field. */
+  userErrors: Array<UserError>;
 };
 
 /** The currencies of a market. */
@@ -305,6 +508,28 @@ export type Inventory = {
   quantity: Scalars['Int']['output'];
   /** The warehouse's name. */
   warehouse: Scalars['String']['output'];
+};
+
+/** An invitation e-mailed to join the current account. */
+export type Invitation = {
+  __typename?: 'Invitation';
+  /** The invited e-mail. */
+  email: Scalars['String']['output'];
+  /** When the link stops working (ISO 8601). */
+  expiresAt: Scalars['String']['output'];
+  /** The invitation id. */
+  id: Scalars['ID']['output'];
+  /** The role the invited user joins with. */
+  role: AccountRole;
+};
+
+/** The answer to an invitation. */
+export type InviteUserPayload = {
+  __typename?: 'InviteUserPayload';
+  /** The invitation sent; null when it was not. */
+  invitation: Maybe<Invitation>;
+  /** Why it was not sent (INVALID_EMAIL, ALREADY_MEMBER, TOO_MANY_INVITATIONS), under field email. */
+  userErrors: Array<UserError>;
 };
 
 /** Header, footer and mobile navigation of a market. */
@@ -486,16 +711,46 @@ export type Money = {
 /** The root of every write. Each domain file adds its fields with `extend type Mutation`. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Joins the account of an invitation, with the token of its link. */
+  acceptInvitation: AcceptInvitationPayload;
+  /** Adds a company of the register to the current account; needs CREATE_COMPANY. */
+  createCompany: CreateCompanyPayload;
+  /** E-mails an invitation to join the current account as a guest; needs INVITE_USERS. */
+  inviteUser: InviteUserPayload;
   /** Always true; a write with no effect, for checking that mutations reach the BFF. */
   noop: Scalars['Boolean']['output'];
   /** Sends a one-time code by e-mail or SMS. */
   requestOtp: RequestOtpPayload;
+  /** Works in another account of the user; its first company becomes the customer. */
+  selectAccount: SelectContextPayload;
+  /** Buys for another company of the current account: prices and delivery follow it. */
+  selectCustomer: SelectContextPayload;
   /** Ends the session (sign-out). */
   signOut: SignOutPayload;
   /** Changes the names of the signed-in user. */
   updateProfile: UpdateProfilePayload;
+  /** Changes a member's role; needs MANAGE_USERS. */
+  updateUserRole: UpdateUserRolePayload;
   /** Checks a one-time code and signs in (or registers). One per operation. */
   verifyOtp: VerifyOtpPayload;
+};
+
+
+/** The root of every write. Each domain file adds its fields with `extend type Mutation`. */
+export type MutationAcceptInvitationArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+/** The root of every write. Each domain file adds its fields with `extend type Mutation`. */
+export type MutationCreateCompanyArgs = {
+  input: CreateCompanyInput;
+};
+
+
+/** The root of every write. Each domain file adds its fields with `extend type Mutation`. */
+export type MutationInviteUserArgs = {
+  email: Scalars['String']['input'];
 };
 
 
@@ -506,8 +761,26 @@ export type MutationRequestOtpArgs = {
 
 
 /** The root of every write. Each domain file adds its fields with `extend type Mutation`. */
+export type MutationSelectAccountArgs = {
+  accountId: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each domain file adds its fields with `extend type Mutation`. */
+export type MutationSelectCustomerArgs = {
+  customerId: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each domain file adds its fields with `extend type Mutation`. */
 export type MutationUpdateProfileArgs = {
   input: UpdateProfileInput;
+};
+
+
+/** The root of every write. Each domain file adds its fields with `extend type Mutation`. */
+export type MutationUpdateUserRoleArgs = {
+  input: UpdateUserRoleInput;
 };
 
 
@@ -545,6 +818,19 @@ export type PriceRange = {
   max: Scalars['Float']['output'];
   /** The lowest price. */
   min: Scalars['Float']['output'];
+};
+
+/** The store's price terms with a company. */
+export type PriceType = {
+  __typename?: 'PriceType';
+  /** The price type's code (RETAIL, WHOLESALE, DEALER…). */
+  code: Scalars['String']['output'];
+  /** Days added to (or, when negative, taken from) delivery times. */
+  deliveryDaysOffset: Scalars['Int']['output'];
+  /** The discount off retail prices, in percent. */
+  discountPercent: Scalars['Float']['output'];
+  /** The price type's name. */
+  title: Scalars['String']['output'];
 };
 
 /** A product page. */
@@ -743,6 +1029,10 @@ export type PropertyFilter = {
 /** The root of every read. Each domain file adds its fields with `extend type Query`. */
 export type Query = {
   __typename?: 'Query';
+  /** The users of the current account, paged; needs LIST_USERS. */
+  accountUsers: AccountUserPage;
+  /** The accounts of the signed-in user, paged (pages from 1, 20 by default). */
+  accounts: AccountSummaryPage;
   /** A fresh ALTCHA proof-of-work challenge (JSON) for the captcha of SMS sign-in. */
   captchaChallenge: Scalars['String']['output'];
   /** A category page by slug; null when no category has that slug. */
@@ -753,8 +1043,14 @@ export type Query = {
   cityByGeo: City;
   /** The city of the visitor's IP address, else the default city; not yet confirmed. */
   cityByIp: City;
+  /** The companies of the current account, paged; needs LIST_COMPANIES. */
+  companies: CompanyPage;
+  /** The cost centres of the current account; needs LIST_COST_CENTERS. */
+  costCenters: Array<CostCenter>;
   /** The visitor's city. */
   currentCity: City;
+  /** A company of the state register by type and tax ids; null when there is none. */
+  findCompany: Maybe<RegistryCompany>;
   /** The home page of the current market. */
   homePage: HomePage;
   /** A listing: products with facets, for the catalogue, a category, a promotion, a seller or a search. */
@@ -785,6 +1081,20 @@ export type Query = {
 
 
 /** The root of every read. Each domain file adds its fields with `extend type Query`. */
+export type QueryAccountUsersArgs = {
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The root of every read. Each domain file adds its fields with `extend type Query`. */
+export type QueryAccountsArgs = {
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The root of every read. Each domain file adds its fields with `extend type Query`. */
 export type QueryCategoryArgs = {
   slug: Scalars['String']['input'];
 };
@@ -794,6 +1104,21 @@ export type QueryCategoryArgs = {
 export type QueryCityByGeoArgs = {
   latitude: Scalars['String']['input'];
   longitude: Scalars['String']['input'];
+};
+
+
+/** The root of every read. Each domain file adds its fields with `extend type Query`. */
+export type QueryCompaniesArgs = {
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The root of every read. Each domain file adds its fields with `extend type Query`. */
+export type QueryFindCompanyArgs = {
+  inn: Scalars['String']['input'];
+  kpp?: InputMaybe<Scalars['String']['input']>;
+  type: CompanyType;
 };
 
 
@@ -845,6 +1170,23 @@ export type RecommendationType =
   | 'RELATED_PRODUCTS'
   | 'SIMILAR_PRODUCTS';
 
+/** A company as the state register knows it. */
+export type RegistryCompany = {
+  __typename?: 'RegistryCompany';
+  /** The registered address. */
+  address: Scalars['String']['output'];
+  /** The tax id (ИНН). */
+  inn: Scalars['String']['output'];
+  /** The КПП of a legal entity; null for a sole trader. */
+  kpp: Maybe<Scalars['String']['output']>;
+  /** The state registration number. */
+  ogrn: Scalars['String']['output'];
+  /** The company's name. */
+  title: Scalars['String']['output'];
+  /** Legal entity or sole trader. */
+  type: CompanyType;
+};
+
 /** What to send a one-time code to. */
 export type RequestOtpInput = {
   /** The solved captcha payload (base64); required for SMS. */
@@ -881,6 +1223,15 @@ export type SearchSuggestions = {
   recommendedProducts: Array<ProductCard>;
   /** Suggested completions of the text. */
   suggestedQueries: Array<Scalars['String']['output']>;
+};
+
+/** The answer to a switch of account or customer. */
+export type SelectContextPayload = {
+  __typename?: 'SelectContextPayload';
+  /** The new selection; null when the switch failed. */
+  selection: Maybe<ContextSelection>;
+  /** Why the switch failed (ACCOUNT_NOT_FOUND, CUSTOMER_NOT_FOUND). */
+  userErrors: Array<UserError>;
 };
 
 /** A seller. */
@@ -987,6 +1338,23 @@ export type UpdateProfilePayload = {
   /** The profile after the update; null when it failed. */
   profile: Maybe<Profile>;
   /** The fields that break the name rule (code INVALID_NAME), under their field names. */
+  userErrors: Array<UserError>;
+};
+
+/** A new role for a member of the current account. */
+export type UpdateUserRoleInput = {
+  /** The new role. */
+  role: AccountRole;
+  /** The member's user id. */
+  userId: Scalars['ID']['input'];
+};
+
+/** The answer to a role change. */
+export type UpdateUserRolePayload = {
+  __typename?: 'UpdateUserRolePayload';
+  /** The member after the change; null when it failed. */
+  user: Maybe<AccountUser>;
+  /** Why the role did not change (OWNER_ROLE_FIXED, USER_NOT_FOUND). */
   userErrors: Array<UserError>;
 };
 
@@ -1130,7 +1498,14 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  AcceptInvitationPayload: ResolverTypeWrapper<AcceptInvitationPayload>;
+  AcceptedInvitation: ResolverTypeWrapper<AcceptedInvitation>;
   Account: ResolverTypeWrapper<Account>;
+  AccountRole: AccountRole;
+  AccountSummary: ResolverTypeWrapper<AccountSummary>;
+  AccountSummaryPage: ResolverTypeWrapper<AccountSummaryPage>;
+  AccountUser: ResolverTypeWrapper<AccountUser>;
+  AccountUserPage: ResolverTypeWrapper<AccountUserPage>;
   AuthStrategy: AuthStrategy;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<Brand>;
@@ -1139,8 +1514,17 @@ export type ResolversTypes = ResolversObject<{
   CategoryCatalogPage: ResolverTypeWrapper<CategoryCatalogPageDto>;
   CategoryRef: ResolverTypeWrapper<CategoryRef>;
   City: ResolverTypeWrapper<City>;
+  Company: ResolverTypeWrapper<Company>;
+  CompanyLimit: ResolverTypeWrapper<CompanyLimit>;
+  CompanyLimitType: CompanyLimitType;
+  CompanyPage: ResolverTypeWrapper<CompanyPage>;
+  CompanyType: CompanyType;
   Contacts: ResolverTypeWrapper<Contacts>;
   ContextCategory: ResolverTypeWrapper<Omit<ContextCategory, 'categories' | 'image'> & { categories: Array<ResolversTypes['ContextCategory']>, image?: Maybe<ResolversTypes['Image']> }>;
+  ContextSelection: ResolverTypeWrapper<ContextSelection>;
+  CostCenter: ResolverTypeWrapper<CostCenter>;
+  CreateCompanyInput: CreateCompanyInput;
+  CreateCompanyPayload: ResolverTypeWrapper<CreateCompanyPayload>;
   Currencies: ResolverTypeWrapper<Currencies>;
   Currency: ResolverTypeWrapper<Currency>;
   Customer: ResolverTypeWrapper<Customer>;
@@ -1158,6 +1542,8 @@ export type ResolversTypes = ResolversObject<{
   Image: ResolverTypeWrapper<ImageParent>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Inventory: ResolverTypeWrapper<Inventory>;
+  Invitation: ResolverTypeWrapper<Invitation>;
+  InviteUserPayload: ResolverTypeWrapper<InviteUserPayload>;
   Layout: ResolverTypeWrapper<Layout>;
   Limit: ResolverTypeWrapper<Limit>;
   Link: ResolverTypeWrapper<Link>;
@@ -1177,6 +1563,7 @@ export type ResolversTypes = ResolversObject<{
   NavItem: ResolverTypeWrapper<NavItem>;
   PackageItem: ResolverTypeWrapper<PackageItem>;
   PriceRange: ResolverTypeWrapper<PriceRange>;
+  PriceType: ResolverTypeWrapper<PriceType>;
   Product: ResolverTypeWrapper<ProductPageDto>;
   ProductCard: ResolverTypeWrapper<ProductCardDto>;
   ProductPrice: ResolverTypeWrapper<ProductPrice>;
@@ -1190,9 +1577,11 @@ export type ResolversTypes = ResolversObject<{
   PropertyFilter: PropertyFilter;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RecommendationType: RecommendationType;
+  RegistryCompany: ResolverTypeWrapper<RegistryCompany>;
   RequestOtpInput: RequestOtpInput;
   RequestOtpPayload: ResolverTypeWrapper<RequestOtpPayload>;
   SearchSuggestions: ResolverTypeWrapper<SuggestionsDto>;
+  SelectContextPayload: ResolverTypeWrapper<SelectContextPayload>;
   Seller: ResolverTypeWrapper<SellerPageDto>;
   SellerRef: ResolverTypeWrapper<SellerRef>;
   Seo: ResolverTypeWrapper<Seo>;
@@ -1204,6 +1593,8 @@ export type ResolversTypes = ResolversObject<{
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   UpdateProfileInput: UpdateProfileInput;
   UpdateProfilePayload: ResolverTypeWrapper<UpdateProfilePayload>;
+  UpdateUserRoleInput: UpdateUserRoleInput;
+  UpdateUserRolePayload: ResolverTypeWrapper<UpdateUserRolePayload>;
   UserContext: ResolverTypeWrapper<Omit<UserContext, 'categories'> & { categories: Array<ResolversTypes['ContextCategory']> }>;
   UserError: ResolverTypeWrapper<UserError>;
   VerifyOtpInput: VerifyOtpInput;
@@ -1213,7 +1604,13 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  AcceptInvitationPayload: AcceptInvitationPayload;
+  AcceptedInvitation: AcceptedInvitation;
   Account: Account;
+  AccountSummary: AccountSummary;
+  AccountSummaryPage: AccountSummaryPage;
+  AccountUser: AccountUser;
+  AccountUserPage: AccountUserPage;
   Boolean: Scalars['Boolean']['output'];
   Brand: Brand;
   Breadcrumb: Breadcrumb;
@@ -1221,8 +1618,15 @@ export type ResolversParentTypes = ResolversObject<{
   CategoryCatalogPage: CategoryCatalogPageDto;
   CategoryRef: CategoryRef;
   City: City;
+  Company: Company;
+  CompanyLimit: CompanyLimit;
+  CompanyPage: CompanyPage;
   Contacts: Contacts;
   ContextCategory: Omit<ContextCategory, 'categories' | 'image'> & { categories: Array<ResolversParentTypes['ContextCategory']>, image?: Maybe<ResolversParentTypes['Image']> };
+  ContextSelection: ContextSelection;
+  CostCenter: CostCenter;
+  CreateCompanyInput: CreateCompanyInput;
+  CreateCompanyPayload: CreateCompanyPayload;
   Currencies: Currencies;
   Currency: Currency;
   Customer: Customer;
@@ -1240,6 +1644,8 @@ export type ResolversParentTypes = ResolversObject<{
   Image: ImageParent;
   Int: Scalars['Int']['output'];
   Inventory: Inventory;
+  Invitation: Invitation;
+  InviteUserPayload: InviteUserPayload;
   Layout: Layout;
   Limit: Limit;
   Link: Link;
@@ -1256,6 +1662,7 @@ export type ResolversParentTypes = ResolversObject<{
   NavItem: NavItem;
   PackageItem: PackageItem;
   PriceRange: PriceRange;
+  PriceType: PriceType;
   Product: ProductPageDto;
   ProductCard: ProductCardDto;
   ProductPrice: ProductPrice;
@@ -1266,9 +1673,11 @@ export type ResolversParentTypes = ResolversObject<{
   PropertyFacet: PropertyFacet;
   PropertyFilter: PropertyFilter;
   Query: Record<PropertyKey, never>;
+  RegistryCompany: RegistryCompany;
   RequestOtpInput: RequestOtpInput;
   RequestOtpPayload: RequestOtpPayload;
   SearchSuggestions: SuggestionsDto;
+  SelectContextPayload: SelectContextPayload;
   Seller: SellerPageDto;
   SellerRef: SellerRef;
   Seo: Seo;
@@ -1280,6 +1689,8 @@ export type ResolversParentTypes = ResolversObject<{
   Subscription: Record<PropertyKey, never>;
   UpdateProfileInput: UpdateProfileInput;
   UpdateProfilePayload: UpdateProfilePayload;
+  UpdateUserRoleInput: UpdateUserRoleInput;
+  UpdateUserRolePayload: UpdateUserRolePayload;
   UserContext: Omit<UserContext, 'categories'> & { categories: Array<ResolversParentTypes['ContextCategory']> };
   UserError: UserError;
   VerifyOtpInput: VerifyOtpInput;
@@ -1287,9 +1698,59 @@ export type ResolversParentTypes = ResolversObject<{
   Viewer: ViewerParent;
 }>;
 
+export type AcceptInvitationPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AcceptInvitationPayload'] = ResolversParentTypes['AcceptInvitationPayload']> = ResolversObject<{
+  accepted?: Resolver<Maybe<ResolversTypes['AcceptedInvitation']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type AcceptedInvitationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AcceptedInvitation'] = ResolversParentTypes['AcceptedInvitation']> = ResolversObject<{
+  accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  accountTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['AccountRole'], ParentType, ContextType>;
+}>;
+
 export type AccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Account'] = ResolversParentTypes['Account']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AccountSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountSummary'] = ResolversParentTypes['AccountSummary']> = ResolversObject<{
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  customersCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  joinedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  main?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  ownerUserId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['AccountRole'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  usersCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AccountSummaryPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountSummaryPage'] = ResolversParentTypes['AccountSummaryPage']> = ResolversObject<{
+  accounts?: Resolver<Array<ResolversTypes['AccountSummary']>, ParentType, ContextType>;
+  pageNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AccountUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountUser'] = ResolversParentTypes['AccountUser']> = ResolversObject<{
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isOwner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  joinedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastActivityAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['AccountRole'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AccountUserPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountUserPage'] = ResolversParentTypes['AccountUserPage']> = ResolversObject<{
+  ownerUserId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pageNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  users?: Resolver<Array<ResolversTypes['AccountUser']>, ParentType, ContextType>;
 }>;
 
 export type BrandResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Brand'] = ResolversParentTypes['Brand']> = ResolversObject<{
@@ -1337,6 +1798,32 @@ export type CityResolvers<ContextType = GraphQLContext, ParentType extends Resol
   regionTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type CompanyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Company'] = ResolversParentTypes['Company']> = ResolversObject<{
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  inn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kpp?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  limit?: Resolver<Maybe<ResolversTypes['CompanyLimit']>, ParentType, ContextType>;
+  ogrn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceType?: Resolver<ResolversTypes['PriceType'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['CompanyType'], ParentType, ContextType>;
+}>;
+
+export type CompanyLimitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CompanyLimit'] = ResolversParentTypes['CompanyLimit']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  currencyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['CompanyLimitType'], ParentType, ContextType>;
+}>;
+
+export type CompanyPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CompanyPage'] = ResolversParentTypes['CompanyPage']> = ResolversObject<{
+  companies?: Resolver<Array<ResolversTypes['Company']>, ParentType, ContextType>;
+  pageNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type ContactsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Contacts'] = ResolversParentTypes['Contacts']> = ResolversObject<{
   callbackAllowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1351,6 +1838,22 @@ export type ContextCategoryResolvers<ContextType = GraphQLContext, ParentType ex
   image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ContextSelectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContextSelection'] = ResolversParentTypes['ContextSelection']> = ResolversObject<{
+  currentAccountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  currentCustomerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type CostCenterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CostCenter'] = ResolversParentTypes['CostCenter']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CreateCompanyPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateCompanyPayload'] = ResolversParentTypes['CreateCompanyPayload']> = ResolversObject<{
+  company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type CurrenciesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Currencies'] = ResolversParentTypes['Currencies']> = ResolversObject<{
@@ -1438,6 +1941,18 @@ export type InventoryResolvers<ContextType = GraphQLContext, ParentType extends 
   warehouse?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type InvitationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Invitation'] = ResolversParentTypes['Invitation']> = ResolversObject<{
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['AccountRole'], ParentType, ContextType>;
+}>;
+
+export type InviteUserPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InviteUserPayload'] = ResolversParentTypes['InviteUserPayload']> = ResolversObject<{
+  invitation?: Resolver<Maybe<ResolversTypes['Invitation']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type LayoutResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Layout'] = ResolversParentTypes['Layout']> = ResolversObject<{
   bottomMenu?: Resolver<Array<ResolversTypes['NavItem']>, ParentType, ContextType>;
   expressMenu?: Resolver<Array<ResolversTypes['NavItem']>, ParentType, ContextType>;
@@ -1502,10 +2017,16 @@ export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends Reso
 }>;
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  acceptInvitation?: Resolver<ResolversTypes['AcceptInvitationPayload'], ParentType, ContextType, RequireFields<MutationAcceptInvitationArgs, 'token'>>;
+  createCompany?: Resolver<ResolversTypes['CreateCompanyPayload'], ParentType, ContextType, RequireFields<MutationCreateCompanyArgs, 'input'>>;
+  inviteUser?: Resolver<ResolversTypes['InviteUserPayload'], ParentType, ContextType, RequireFields<MutationInviteUserArgs, 'email'>>;
   noop?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   requestOtp?: Resolver<ResolversTypes['RequestOtpPayload'], ParentType, ContextType, RequireFields<MutationRequestOtpArgs, 'input'>>;
+  selectAccount?: Resolver<ResolversTypes['SelectContextPayload'], ParentType, ContextType, RequireFields<MutationSelectAccountArgs, 'accountId'>>;
+  selectCustomer?: Resolver<ResolversTypes['SelectContextPayload'], ParentType, ContextType, RequireFields<MutationSelectCustomerArgs, 'customerId'>>;
   signOut?: Resolver<ResolversTypes['SignOutPayload'], ParentType, ContextType>;
   updateProfile?: Resolver<ResolversTypes['UpdateProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+  updateUserRole?: Resolver<ResolversTypes['UpdateUserRolePayload'], ParentType, ContextType, RequireFields<MutationUpdateUserRoleArgs, 'input'>>;
   verifyOtp?: Resolver<ResolversTypes['VerifyOtpPayload'], ParentType, ContextType, RequireFields<MutationVerifyOtpArgs, 'input'>>;
 }>;
 
@@ -1524,6 +2045,13 @@ export type PackageItemResolvers<ContextType = GraphQLContext, ParentType extend
 export type PriceRangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PriceRange'] = ResolversParentTypes['PriceRange']> = ResolversObject<{
   max?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   min?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type PriceTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PriceType'] = ResolversParentTypes['PriceType']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveryDaysOffset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  discountPercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = ResolversObject<{
@@ -1615,12 +2143,17 @@ export type PropertyFacetResolvers<ContextType = GraphQLContext, ParentType exte
 }>;
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  accountUsers?: Resolver<ResolversTypes['AccountUserPage'], ParentType, ContextType, Partial<QueryAccountUsersArgs>>;
+  accounts?: Resolver<ResolversTypes['AccountSummaryPage'], ParentType, ContextType, Partial<QueryAccountsArgs>>;
   captchaChallenge?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'slug'>>;
   categoryCatalog?: Resolver<ResolversTypes['CategoryCatalogPage'], ParentType, ContextType>;
   cityByGeo?: Resolver<ResolversTypes['City'], ParentType, ContextType, RequireFields<QueryCityByGeoArgs, 'latitude' | 'longitude'>>;
   cityByIp?: Resolver<ResolversTypes['City'], ParentType, ContextType>;
+  companies?: Resolver<ResolversTypes['CompanyPage'], ParentType, ContextType, Partial<QueryCompaniesArgs>>;
+  costCenters?: Resolver<Array<ResolversTypes['CostCenter']>, ParentType, ContextType>;
   currentCity?: Resolver<ResolversTypes['City'], ParentType, ContextType>;
+  findCompany?: Resolver<Maybe<ResolversTypes['RegistryCompany']>, ParentType, ContextType, RequireFields<QueryFindCompanyArgs, 'inn' | 'type'>>;
   homePage?: Resolver<ResolversTypes['HomePage'], ParentType, ContextType>;
   listing?: Resolver<ResolversTypes['Listing'], ParentType, ContextType, RequireFields<QueryListingArgs, 'input'>>;
   market?: Resolver<ResolversTypes['Market'], ParentType, ContextType>;
@@ -1636,6 +2169,15 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
 }>;
 
+export type RegistryCompanyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegistryCompany'] = ResolversParentTypes['RegistryCompany']> = ResolversObject<{
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  inn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kpp?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ogrn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['CompanyType'], ParentType, ContextType>;
+}>;
+
 export type RequestOtpPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequestOtpPayload'] = ResolversParentTypes['RequestOtpPayload']> = ResolversObject<{
   retryTimeout?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -1649,6 +2191,11 @@ export type SearchSuggestionsResolvers<ContextType = GraphQLContext, ParentType 
   promotionalProducts?: Resolver<Array<ResolversTypes['ProductCard']>, ParentType, ContextType>;
   recommendedProducts?: Resolver<Array<ResolversTypes['ProductCard']>, ParentType, ContextType>;
   suggestedQueries?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type SelectContextPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SelectContextPayload'] = ResolversParentTypes['SelectContextPayload']> = ResolversObject<{
+  selection?: Resolver<Maybe<ResolversTypes['ContextSelection']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type SellerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Seller'] = ResolversParentTypes['Seller']> = ResolversObject<{
@@ -1704,6 +2251,11 @@ export type UpdateProfilePayloadResolvers<ContextType = GraphQLContext, ParentTy
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
+export type UpdateUserRolePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateUserRolePayload'] = ResolversParentTypes['UpdateUserRolePayload']> = ResolversObject<{
+  user?: Resolver<Maybe<ResolversTypes['AccountUser']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type UserContextResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserContext'] = ResolversParentTypes['UserContext']> = ResolversObject<{
   accounts?: Resolver<Array<ResolversTypes['Account']>, ParentType, ContextType>;
   baseCurrency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
@@ -1736,15 +2288,27 @@ export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends Res
 }>;
 
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
+  AcceptInvitationPayload?: AcceptInvitationPayloadResolvers<ContextType>;
+  AcceptedInvitation?: AcceptedInvitationResolvers<ContextType>;
   Account?: AccountResolvers<ContextType>;
+  AccountSummary?: AccountSummaryResolvers<ContextType>;
+  AccountSummaryPage?: AccountSummaryPageResolvers<ContextType>;
+  AccountUser?: AccountUserResolvers<ContextType>;
+  AccountUserPage?: AccountUserPageResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
   Breadcrumb?: BreadcrumbResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   CategoryCatalogPage?: CategoryCatalogPageResolvers<ContextType>;
   CategoryRef?: CategoryRefResolvers<ContextType>;
   City?: CityResolvers<ContextType>;
+  Company?: CompanyResolvers<ContextType>;
+  CompanyLimit?: CompanyLimitResolvers<ContextType>;
+  CompanyPage?: CompanyPageResolvers<ContextType>;
   Contacts?: ContactsResolvers<ContextType>;
   ContextCategory?: ContextCategoryResolvers<ContextType>;
+  ContextSelection?: ContextSelectionResolvers<ContextType>;
+  CostCenter?: CostCenterResolvers<ContextType>;
+  CreateCompanyPayload?: CreateCompanyPayloadResolvers<ContextType>;
   Currencies?: CurrenciesResolvers<ContextType>;
   Currency?: CurrencyResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
@@ -1759,6 +2323,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   HomeSlide?: HomeSlideResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
   Inventory?: InventoryResolvers<ContextType>;
+  Invitation?: InvitationResolvers<ContextType>;
+  InviteUserPayload?: InviteUserPayloadResolvers<ContextType>;
   Layout?: LayoutResolvers<ContextType>;
   Limit?: LimitResolvers<ContextType>;
   Link?: LinkResolvers<ContextType>;
@@ -1772,6 +2338,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   NavItem?: NavItemResolvers<ContextType>;
   PackageItem?: PackageItemResolvers<ContextType>;
   PriceRange?: PriceRangeResolvers<ContextType>;
+  PriceType?: PriceTypeResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductCard?: ProductCardResolvers<ContextType>;
   ProductPrice?: ProductPriceResolvers<ContextType>;
@@ -1781,8 +2348,10 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   PromoCatalogPage?: PromoCatalogPageResolvers<ContextType>;
   PropertyFacet?: PropertyFacetResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RegistryCompany?: RegistryCompanyResolvers<ContextType>;
   RequestOtpPayload?: RequestOtpPayloadResolvers<ContextType>;
   SearchSuggestions?: SearchSuggestionsResolvers<ContextType>;
+  SelectContextPayload?: SelectContextPayloadResolvers<ContextType>;
   Seller?: SellerResolvers<ContextType>;
   SellerRef?: SellerRefResolvers<ContextType>;
   Seo?: SeoResolvers<ContextType>;
@@ -1792,6 +2361,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SocialLink?: SocialLinkResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   UpdateProfilePayload?: UpdateProfilePayloadResolvers<ContextType>;
+  UpdateUserRolePayload?: UpdateUserRolePayloadResolvers<ContextType>;
   UserContext?: UserContextResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
   VerifyOtpPayload?: VerifyOtpPayloadResolvers<ContextType>;
