@@ -106,8 +106,7 @@ export function ProductPage({
           <ProductSpecs product={data} />
         </div>
       </div>
-      <ProductRecommendations productId={data.id} type="SIMILAR_PRODUCTS" />
-      <ProductRecommendations productId={data.id} type="RELATED_PRODUCTS" />
+      <ProductRecommendations productId={data.id} />
     </div>
   );
 }

@@ -1,46 +1,32 @@
 import { useQuery } from '@apollo/client/react';
+import type { FragmentType } from '../../__generated__/fragment-masking.ts';
 import { graphql } from '../../__generated__/gql.ts';
-import type { RecommendationType } from '../../__generated__/graphql.ts';
+import type { ProductCardProductFragment } from '../../components/product/ProductCard.tsx';
 import { ProductCard } from '../../components/product/ProductCard.tsx';
 import styles from './ProductRecommendations.module.scss';
 
+/** Both recommendation strips in one request (the BFF makes one REST call for each). */
 export const ProductRecommendationsQuery = graphql(`
-  query ProductRecommendations($productId: ID!, $type: RecommendationType!) {
-    recommendedProducts(productId: $productId, type: $type) {
+  query ProductRecommendations($productId: ID!) {
+    similar: recommendedProducts(productId: $productId, type: SIMILAR_PRODUCTS) {
+      id
+      ...ProductCard_product
+    }
+    related: recommendedProducts(productId: $productId, type: RELATED_PRODUCTS) {
       id
       ...ProductCard_product
     }
   }
 `);
 
-const HEADINGS: Record<RecommendationType, string> = {
-  SIMILAR_PRODUCTS: 'Похожие товары',
-  RELATED_PRODUCTS: 'С этим товаром покупают',
-};
+type Card = { id: string } & FragmentType<typeof ProductCardProductFragment>;
 
-/**
- * A strip of recommended products. It loads in the browser after the page (not on the server), and
- * shows nothing while loading, when empty or on failure: it must never hold up or break the page.
- */
-export function ProductRecommendations({
-  productId,
-  type,
-}: {
-  productId: string;
-  type: RecommendationType;
-}) {
-  const { data } = useQuery(ProductRecommendationsQuery, {
-    variables: { productId, type },
-    ssr: false,
-    errorPolicy: 'ignore',
-  });
-  const products = data?.recommendedProducts ?? [];
+function Strip({ id, heading, products }: { id: string; heading: string; products: Card[] }) {
   if (products.length === 0) return null;
-  const headingId = `recommendations-${type}`;
   return (
-    <section aria-labelledby={headingId} className={styles.section}>
-      <h2 id={headingId} className={styles.heading}>
-        {HEADINGS[type]}
+    <section aria-labelledby={id} className={styles.section}>
+      <h2 id={id} className={styles.heading}>
+        {heading}
       </h2>
       <ul className={styles.strip}>
         {products.map((product) => (
@@ -50,5 +36,27 @@ export function ProductRecommendations({
         ))}
       </ul>
     </section>
+  );
+}
+
+/**
+ * Similar and related products. They load in the browser after the page (not on the server) and
+ * show nothing while loading, when empty or on failure: they must never hold up or break the page.
+ */
+export function ProductRecommendations({ productId }: { productId: string }) {
+  const { data } = useQuery(ProductRecommendationsQuery, {
+    variables: { productId },
+    ssr: false,
+    errorPolicy: 'ignore',
+  });
+  return (
+    <>
+      <Strip id="similar-products" heading="Похожие товары" products={data?.similar ?? []} />
+      <Strip
+        id="related-products"
+        heading="С этим товаром покупают"
+        products={data?.related ?? []}
+      />
+    </>
   );
 }
