@@ -131,7 +131,9 @@ export const ListingResponseSchema = z.object({
   products: z.array(ProductCardSchema),
   facets: z.array(FacetSchema),
   total_size: z.number().int(),
-  is_accurate: z.boolean().describe('False when total_size is a capped lower bound'),
+  is_accurate: z
+    .boolean()
+    .describe('False when the text matched only by typo-tolerant similarity: a best guess'),
 });
 export type ListingResponse = z.infer<typeof ListingResponseSchema>;
 

@@ -1,4 +1,5 @@
 import type { ListingFilter } from '../../schemas/catalog.ts';
+import type { CatalogDictionary } from './dictionary.ts';
 import { foldText } from '../../seed/catalog/text.ts';
 
 /** Collects positional parameters while SQL text is assembled. */
@@ -55,11 +56,27 @@ export function textCondition(
   };
 }
 
-/** Conditions of the listing filter, one per dimension, on `products p`. */
-export function filterDimensions(filter: ListingFilter | undefined, params: Params): Dimension[] {
+/** Ids of the known slugs; unknown slugs match nothing. */
+function idsOf(slugs: readonly string[], ids: ReadonlyMap<string, number>): number[] {
+  return slugs.flatMap((slug) => {
+    const id = ids.get(slug);
+    return id === undefined ? [] : [id];
+  });
+}
+
+/**
+ * Conditions of the listing filter, one per dimension, on `products p`. Slugs are turned into ids
+ * here, so the planner sees plain integer conditions.
+ */
+export function filterDimensions(
+  filter: ListingFilter | undefined,
+  params: Params,
+  dictionary: CatalogDictionary,
+): Dimension[] {
   const dims: Dimension[] = [];
   if (!filter) return dims;
   const { price, brands, categories, seller, promo, properties } = filter;
+  const { ids } = dictionary;
   if (price && (price.min !== undefined || price.max !== undefined)) {
     const parts: string[] = [];
     if (price.min !== undefined) parts.push(`p.user_price >= ${params.add(price.min)}`);
@@ -69,25 +86,23 @@ export function filterDimensions(filter: ListingFilter | undefined, params: Para
   if (brands && brands.length > 0) {
     dims.push({
       key: 'brand',
-      sql: `p.brand_id IN (SELECT id FROM brands WHERE slug = ANY(${params.add(brands)}::text[]))`,
+      sql: `p.brand_id = ANY(${params.add(idsOf(brands, ids.brand))}::int[])`,
     });
   }
   if (categories && categories.length > 0) {
-    dims.push({
-      key: 'category',
-      sql: `p.category_path && ARRAY(SELECT id FROM categories WHERE slug = ANY(${params.add(categories)}::text[]))`,
-    });
+    const list = params.add(idsOf(categories, ids.category));
+    dims.push({ key: 'category', sql: `p.category_path && ${list}::int[]` });
   }
   if (seller) {
     dims.push({
       key: 'seller',
-      sql: `p.seller_id IN (SELECT id FROM sellers WHERE slug = ${params.add(seller)})`,
+      sql: `p.seller_id = ANY(${params.add(idsOf([seller], ids.seller))}::int[])`,
     });
   }
   if (promo) {
     dims.push({
       key: 'promo',
-      sql: `p.promo_ids && ARRAY(SELECT id FROM promos WHERE slug = ${params.add(promo)})`,
+      sql: `p.promo_ids && ${params.add(idsOf([promo], ids.promo))}::int[]`,
     });
   }
   for (const property of properties ?? []) {

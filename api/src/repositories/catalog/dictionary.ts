@@ -17,7 +17,10 @@ export interface CatalogDictionary {
   brands: Map<string, Named>;
   categories: Map<string, Named>;
   promos: Map<string, Named>;
+  sellers: Map<string, Named>;
   properties: PropertyInfo[];
+  /** Ids by slug, per kind. */
+  ids: Record<'brand' | 'category' | 'promo' | 'seller', Map<string, number>>;
 }
 
 const cache = new WeakMap<Sql, Promise<CatalogDictionary>>();
@@ -26,7 +29,8 @@ async function load(db: Sql): Promise<CatalogDictionary> {
   const { rows } = await db.query<{ kind: string; id: string; slug: string; title: string }>(
     `SELECT 'brand' AS kind, id::text AS id, slug, title FROM brands
      UNION ALL SELECT 'category', id::text, slug, title FROM categories
-     UNION ALL SELECT 'promo', id::text, slug, title FROM promos`,
+     UNION ALL SELECT 'promo', id::text, slug, title FROM promos
+     UNION ALL SELECT 'seller', id::text, slug, title FROM sellers`,
   );
   const properties = await db.query<PropertyInfo>(
     'SELECT id, title, kind, units FROM properties ORDER BY position',
@@ -35,11 +39,20 @@ async function load(db: Sql): Promise<CatalogDictionary> {
     new Map(
       rows.filter((r) => r.kind === kind).map((r) => [r.id, { slug: r.slug, title: r.title }]),
     );
+  const ids = (kind: string) =>
+    new Map(rows.filter((r) => r.kind === kind).map((r) => [r.slug, Number(r.id)]));
   return {
     brands: of('brand'),
     categories: of('category'),
     promos: of('promo'),
+    sellers: of('seller'),
     properties: properties.rows,
+    ids: {
+      brand: ids('brand'),
+      category: ids('category'),
+      promo: ids('promo'),
+      seller: ids('seller'),
+    },
   };
 }
 

@@ -1,7 +1,7 @@
 import type { Sql } from '../../db/types.ts';
 import type { Facet, FacetBucket } from '../../schemas/catalog.ts';
 import { allOf, type Dimension, type Params } from './conditions.ts';
-import { catalogDictionary, type Named } from './dictionary.ts';
+import type { CatalogDictionary, Named } from './dictionary.ts';
 
 export interface FacetQuery {
   /** Conditions every count applies: the page scope and the text. */
@@ -11,10 +11,15 @@ export interface FacetQuery {
   params: Params;
   /** Tree level (1–3) the CATEGORY facet counts at. */
   categoryLevel: number;
+  /** Relevance of a row to the text, on `products p`; null without text. */
+  rank: string | null;
+  /** The page to pick among the matching rows: ORDER BY over `base` columns, limit, offset. */
+  page: { orderBy: string; limit: number; offset: number };
+  dictionary: CatalogDictionary;
 }
 
 interface FacetRow {
-  kind: 'total' | 'price' | 'brand' | 'category' | 'promo' | 'enum' | 'num';
+  kind: 'total' | 'page' | 'price' | 'brand' | 'category' | 'promo' | 'enum' | 'num';
   key: string | null;
   n: number;
   lo: number | null;
@@ -28,8 +33,8 @@ interface FacetRow {
 export async function readFacets(
   db: Sql,
   query: FacetQuery,
-): Promise<{ total: number; facets: Facet[] }> {
-  const { fixed, dimensions, params } = query;
+): Promise<{ total: number; pageIds: number[]; facets: Facet[] }> {
+  const { fixed, dimensions, params, page, dictionary } = query;
   const flags = dimensions.map((d, i) => `coalesce(${d.sql}, false) AS f${i}`);
   const except = (key: string | null) =>
     allOf(dimensions.flatMap((d, i) => (d.key === key ? [] : [`f${i}`])));
@@ -40,6 +45,9 @@ export async function readFacets(
   const parts = [
     `SELECT 'total'::text AS kind, NULL::text AS key, count(*)::int AS n,
        NULL::float8 AS lo, NULL::float8 AS hi FROM base WHERE ${except(null)}`,
+    `SELECT 'page', id::text, 0, NULL, NULL FROM (
+       SELECT id FROM base WHERE ${except(null)} ORDER BY ${page.orderBy}
+       LIMIT ${Math.trunc(page.limit)} OFFSET ${Math.trunc(page.offset)}) AS page`,
     `SELECT 'price', NULL, count(*)::int, min(user_price)::float8, max(user_price)::float8
        FROM base WHERE ${except('price')}`,
     `SELECT 'brand', brand_id::text, count(*)::int, NULL, NULL
@@ -70,15 +78,14 @@ export async function readFacets(
     );
   }
   const sql = `WITH base AS MATERIALIZED (
-      SELECT p.brand_id, p.category_path, p.user_price, p.promo_ids, p.enum_props, p.num_keys,
+      SELECT p.id, p.popularity, p.created_at, ${query.rank ?? 'NULL::real'} AS rank,
+        p.brand_id, p.category_path, p.user_price, p.promo_ids, p.enum_props, p.num_keys,
         p.num_values${flags.length ? `, ${flags.join(', ')}` : ''}
       FROM products p WHERE ${allOf(fixed)}
     )
     ${parts.join('\nUNION ALL\n')}`;
-  const [{ rows }, dictionary] = await Promise.all([
-    db.query<FacetRow>(sql, [...params.values]),
-    catalogDictionary(db),
-  ]);
+  const { rows } = await db.query<FacetRow>(sql, [...params.values]);
+  const pageIds = rows.filter((r) => r.kind === 'page').map((r) => Number(r.key));
 
   const total = rows.find((r) => r.kind === 'total')?.n ?? 0;
   const facets: Facet[] = [];
@@ -135,5 +142,5 @@ export async function readFacets(
       });
     }
   }
-  return { total, facets };
+  return { total, pageIds, facets };
 }

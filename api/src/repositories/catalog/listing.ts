@@ -4,6 +4,7 @@ import {
   type ListingRequest,
   type ListingResponse,
   type ListingSort,
+  type ProductCard,
 } from '../../schemas/catalog.ts';
 import { selectCards } from './cards.ts';
 import {
@@ -15,6 +16,7 @@ import {
   textCondition,
   type TextMode,
 } from './conditions.ts';
+import { catalogDictionary } from './dictionary.ts';
 import { readFacets } from './facets.ts';
 
 /** What a page fixes before the visitor's filters: a category subtree or a promotion. */
@@ -25,16 +27,22 @@ export interface ListingScope {
   seller?: string;
 }
 
-function orderBy(sort: ListingSort, rank: string | null): string {
+/**
+ * ORDER BY of a sort over products (`prefix` "p.") or over the facet statement's `base` rows
+ * (prefix ""), whose rank column holds the relevance.
+ */
+export function orderBy(sort: ListingSort, rank: string | null, prefix = 'p.'): string {
   switch (sort) {
     case 'PRICE_ASC':
-      return 'p.user_price ASC, p.id';
+      return `${prefix}user_price ASC, ${prefix}id`;
     case 'PRICE_DESC':
-      return 'p.user_price DESC, p.id';
+      return `${prefix}user_price DESC, ${prefix}id`;
     case 'NEWEST':
-      return 'p.created_at DESC, p.id';
+      return `${prefix}created_at DESC, ${prefix}id`;
     case 'POPULARITY':
-      return rank ? `${rank} DESC, p.popularity DESC, p.id` : 'p.popularity DESC, p.id';
+      return rank
+        ? `${rank} DESC, ${prefix}popularity DESC, ${prefix}id`
+        : `${prefix}popularity DESC, ${prefix}id`;
   }
 }
 
@@ -77,6 +85,8 @@ export async function chooseTextMode(
 /**
  * One listing page: products matching the scope, the text and the filter, sorted and paged, with
  * the total and (on request) the facets. Facet counts of each dimension apply every other filter.
+ * With facets, one statement gives the counts and the page's ids, so the matching rows are read
+ * once; the cards of those ids are then read by primary key.
  */
 export async function listProducts(
   db: Sql,
@@ -88,38 +98,56 @@ export async function listProducts(
   if (match && mode === null) {
     return { products: [], facets: [], total_size: 0, is_accurate: true };
   }
+  const dictionary = await catalogDictionary(db);
   const params = new Params();
   const fixed = scopeConditions(scope, params);
-  let rank: string | null = null;
-  if (match && mode) {
-    const text = textCondition(match, mode, params);
-    fixed.push(text.where);
-    rank = text.rank;
-  }
-  const dimensions = filterDimensions(request.filter, params);
-  const where = allOf([...fixed, ...dimensions.map((d) => d.sql)]);
+  const text = match && mode ? textCondition(match, mode, params) : null;
+  if (text) fixed.push(text.where);
+  const dimensions = filterDimensions(request.filter, params, dictionary);
   const pageSize = request.page_size ?? DEFAULT_PAGE_SIZE;
   const offset = ((request.page_number ?? 1) - 1) * pageSize;
-  const sort = orderBy(request.sort ?? 'POPULARITY', rank);
+  const sort = request.sort ?? 'POPULARITY';
+  // Typo-tolerant matches are a best guess rather than an exact answer to the text.
+  const is_accurate = mode !== 'fuzzy';
 
-  const [products, summary] = await Promise.all([
-    selectCards(db, where, sort, pageSize, offset, [...params.values]),
-    request.with_facets
-      ? readFacets(db, { fixed, dimensions, params, categoryLevel: categoryLevel(scope, !!match) })
-      : db
-          .query<{ n: number }>(
-            `SELECT count(*)::int AS n FROM products p WHERE ${where}`,
-            params.values,
-          )
-          .then(({ rows }) => ({ total: rows[0]?.n ?? 0, facets: [] })),
-  ]);
-  return {
-    products,
-    facets: summary.facets,
-    total_size: summary.total,
-    // Typo-tolerant matches are a best guess rather than an exact answer to the text.
-    is_accurate: mode !== 'fuzzy',
-  };
+  if (!request.with_facets) {
+    const where = allOf([...fixed, ...dimensions.map((d) => d.sql)]);
+    const [products, count] = await Promise.all([
+      selectCards(db, where, orderBy(sort, text?.rank ?? null), pageSize, offset, [
+        ...params.values,
+      ]),
+      db.query<{ n: number }>(`SELECT count(*)::int AS n FROM products p WHERE ${where}`, [
+        ...params.values,
+      ]),
+    ]);
+    return { products, facets: [], total_size: count.rows[0]?.n ?? 0, is_accurate };
+  }
+
+  const summary = await readFacets(db, {
+    fixed,
+    dimensions,
+    params,
+    categoryLevel: categoryLevel(scope, !!match),
+    rank: text?.rank ?? null,
+    page: { orderBy: orderBy(sort, text ? 'rank' : null, ''), limit: pageSize, offset },
+    dictionary,
+  });
+  let products: ProductCard[] = [];
+  if (summary.pageIds.length > 0) {
+    // The same order again over just the page's rows (relevance recomputed for them only).
+    const pageParams = new Params();
+    const ids = pageParams.add(summary.pageIds);
+    const rank = match && mode ? textCondition(match, mode, pageParams).rank : null;
+    products = await selectCards(
+      db,
+      `p.id = ANY(${ids}::int[])`,
+      orderBy(sort, rank),
+      pageSize,
+      0,
+      pageParams.values,
+    );
+  }
+  return { products, facets: summary.facets, total_size: summary.total, is_accurate };
 }
 
 /** Which level of the tree the CATEGORY facet counts: the scope's children, else roots or leaves. */

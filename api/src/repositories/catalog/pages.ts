@@ -196,10 +196,11 @@ export async function findProduct(db: Sql, slug: string): Promise<Product | null
       breadcrumbs: Breadcrumb[];
     }
   >(
-    `SELECT ${CARD_COLUMNS}, p.details, p.enum_props, p.num_keys, p.num_values,
+    `SELECT ${CARD_COLUMNS}, d.details, p.enum_props, p.num_keys, p.num_values,
        (SELECT json_agg(json_build_object('slug', a.slug, 'title', a.title) ORDER BY a.depth)
           FROM categories a WHERE a.id = ANY(p.category_path)) AS breadcrumbs
-     FROM products p ${CARD_JOINS} WHERE p.slug = $1`,
+     FROM products p ${CARD_JOINS} JOIN product_details d ON d.product_id = p.id
+     WHERE p.slug = $1`,
     [slug],
   );
   const row = rows[0];

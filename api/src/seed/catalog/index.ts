@@ -222,25 +222,25 @@ async function insertReference(
   return { leaves, images };
 }
 
-/** Writes one batch of products with a single statement per table. */
+/** Writes one batch of products and their page details, one statement per table. */
 export async function insertProducts(tx: Sql, rows: readonly ProductRow[]): Promise<void> {
   const col = <T>(pick: (r: ProductRow) => T) => rows.map(pick);
   await tx.query(
     `INSERT INTO products (id, slug, sku, title, brand_id, category_id, category_path, seller_id,
        base_price, user_price, discount, status, popularity, rating, created_at, image_ids,
-       promo_ids, enum_props, num_keys, num_values, details, search_text, search_extra)
+       promo_ids, enum_props, num_keys, num_values, search_text, search_extra)
      SELECT id, slug, sku, title, brand_id, category_id, string_to_array(category_path, ',')::int[],
        seller_id, base_price, user_price, discount, status, popularity, rating, created_at,
        string_to_array(image_ids, ' '), string_to_array(promo_ids, ',')::int[],
        string_to_array(enum_props, E'\\x1f'), string_to_array(num_keys, ','),
-       string_to_array(num_values, ',')::float8[], details::jsonb, search_text, search_extra
+       string_to_array(num_values, ',')::float8[], search_text, search_extra
      FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::int[], $6::int[], $7::text[],
        $8::int[], $9::numeric[], $10::numeric[], $11::int[], $12::text[], $13::int[], $14::real[],
        $15::timestamptz[], $16::text[], $17::text[], $18::text[], $19::text[], $20::text[],
-       $21::text[], $22::text[], $23::text[])
+       $21::text[], $22::text[])
        AS p(id, slug, sku, title, brand_id, category_id, category_path, seller_id, base_price,
          user_price, discount, status, popularity, rating, created_at, image_ids, promo_ids,
-         enum_props, num_keys, num_values, details, search_text, search_extra)`,
+         enum_props, num_keys, num_values, search_text, search_extra)`,
     [
       col((r) => r.id),
       col((r) => r.slug),
@@ -262,10 +262,14 @@ export async function insertProducts(tx: Sql, rows: readonly ProductRow[]): Prom
       col((r) => r.enumProps.join('\x1f')),
       col((r) => r.numKeys.join(',')),
       col((r) => r.numValues.join(',')),
-      col((r) => JSON.stringify(r.details)),
       col((r) => r.searchText),
       col((r) => r.searchExtra),
     ],
+  );
+  await tx.query(
+    `INSERT INTO product_details (product_id, details)
+     SELECT id, details::jsonb FROM unnest($1::int[], $2::text[]) AS d(id, details)`,
+    [col((r) => r.id), col((r) => JSON.stringify(r.details))],
   );
 }
 
@@ -282,7 +286,8 @@ export async function seedCatalog(
     'SELECT EXISTS (SELECT 1 FROM categories) AS present',
   );
   if (rows[0]?.present) return 0;
-  const count = config.seedProducts ?? DEFAULT_SEED_PRODUCTS;
+  const asked = config.seedProducts ?? DEFAULT_SEED_PRODUCTS;
+  const count = Number.isFinite(asked) && asked >= 0 ? Math.floor(asked) : DEFAULT_SEED_PRODUCTS;
   const written = await db.transaction(async (tx) => {
     const { leaves, images } = await insertReference(tx, now);
     await insertImages(tx, images);
@@ -291,6 +296,7 @@ export async function seedCatalog(
       brandIds: new Map(BRANDS.map((b, i) => [b.title, i + 1])),
       sellerIds: new Map(SELLERS.map((s, i) => [s.slug as string, i + 1])),
       promos: PROMOS.map((p, i) => ({ ...p.rule, id: i + 1 })),
+      total: count,
     };
     for (let from = 1; from <= count; from += BATCH) {
       const batch = generateProducts(ctx, from, Math.min(from + BATCH, count + 1));

@@ -54,6 +54,8 @@ export interface GeneratorContext {
   brandIds: ReadonlyMap<string, number>;
   sellerIds: ReadonlyMap<string, number>;
   promos: readonly PromoRule[];
+  /** How many products the whole seed writes: ids run through the categories in tree order. */
+  total: number;
 }
 
 const WAREHOUSES = [
@@ -153,7 +155,10 @@ export function generateProducts(
   const images: SeedImage[] = [];
   for (let id = from; id < to; id++) {
     const rng = new Random(PRODUCT_SEED ^ Math.imul(id, 2654435761));
-    const placed = rng.pick(ctx.leaves);
+    // Consecutive ids share a category, so a category's rows sit together on disk and a listing
+    // reads few pages; every leaf gets its share even in a small seed.
+    const placed = ctx.leaves[Math.floor(((id - 1) * ctx.leaves.length) / ctx.total)];
+    if (!placed) throw new Error(`no category for product ${id}`);
     const { leaf } = placed;
     const brand = rng.pick(makers.get(leaf.profile) ?? BRANDS);
     const brandId = ctx.brandIds.get(brand.title) ?? 0;
