@@ -14,6 +14,12 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query CabinetCompaniesRoute($pageSize: Int!, $pageNumber: Int!) {\n    ...StoreShell_query\n    market {\n      id\n      settings {\n        contacts {\n          salesEmail\n        }\n      }\n    }\n    viewer {\n      id\n      context {\n        permissions\n      }\n      ...CabinetLayout_viewer\n    }\n    companies(pageSize: $pageSize, pageNumber: $pageNumber) {\n      ...CompanyList_page\n    }\n  }\n": typeof types.CabinetCompaniesRouteDocument,
+    "\n  query CabinetInvitationRoute {\n    ...StoreShell_query\n    viewer {\n      id\n    }\n  }\n": typeof types.CabinetInvitationRouteDocument,
+    "\n  query CabinetOrdersRoute {\n    ...StoreShell_query\n    viewer {\n      id\n      ...CabinetLayout_viewer\n    }\n  }\n": typeof types.CabinetOrdersRouteDocument,
+    "\n  query CabinetProfileRoute {\n    ...StoreShell_query\n    viewer {\n      id\n      ...CabinetLayout_viewer\n      ...ProfileForm_viewer\n    }\n  }\n": typeof types.CabinetProfileRouteDocument,
+    "\n  query CabinetUsersAccess {\n    viewer {\n      id\n      context {\n        permissions\n      }\n    }\n  }\n": typeof types.CabinetUsersAccessDocument,
+    "\n  query CabinetUsersRoute($pageSize: Int!, $pageNumber: Int!) {\n    ...StoreShell_query\n    viewer {\n      id\n      context {\n        permissions\n      }\n      ...CabinetLayout_viewer\n    }\n    accountUsers(pageSize: $pageSize, pageNumber: $pageNumber) {\n      ...UserList_page\n    }\n  }\n": typeof types.CabinetUsersRouteDocument,
     "\n  query CatalogRoute {\n    ...StoreShell_query\n    categoryCatalog {\n      seo {\n        pageTitle\n        metaDescription\n        metaKeywords\n        h1\n        noindex\n      }\n      ...CatalogCategories_page\n    }\n  }\n": typeof types.CatalogRouteDocument,
     "\n  query CategoryRoute($slug: String!) {\n    ...StoreShell_query\n    category(slug: $slug) {\n      id\n      slug\n      title\n      breadcrumbs {\n        slug\n        title\n      }\n      seo {\n        pageTitle\n        metaDescription\n        metaKeywords\n        noindex\n      }\n      ...CategoryHeader_category\n    }\n  }\n": typeof types.CategoryRouteDocument,
     "\n  query CheckoutRoute {\n    ...CheckoutShell_query\n  }\n": typeof types.CheckoutRouteDocument,
@@ -25,8 +31,12 @@ type Documents = {
     "\n  query SearchRoute {\n    ...StoreShell_query\n  }\n": typeof types.SearchRouteDocument,
     "\n  query SellerRoute($slug: String!) {\n    ...StoreShell_query\n    seller(slug: $slug) {\n      slug\n      title\n      description\n      image {\n        id\n        url(width: 240)\n      }\n      seo {\n        pageTitle\n        metaDescription\n        metaKeywords\n        noindex\n      }\n      ...SellerHeader_seller\n    }\n  }\n": typeof types.SellerRouteDocument,
     "\n  fragment CheckoutShell_query on Query {\n    market {\n      id\n      ...MarketTheme_market\n      ...SimpleLayout_market\n    }\n  }\n": typeof types.CheckoutShell_QueryFragmentDoc,
-    "\n  fragment StoreShell_query on Query {\n    market {\n      id\n      settings {\n        geolocation\n      }\n      ...MarketTheme_market\n      ...Header_market\n      ...Footer_market\n      ...FloatNav_market\n      ...MobileNav_market\n    }\n    currentCity {\n      ...CityLocationSelector_city\n      ...CityConfirmation_city\n    }\n    viewer {\n      id\n      ...AuthMenu_viewer\n    }\n    ...AuthProvider_query\n    ...CurrencyWidget_query\n  }\n": typeof types.StoreShell_QueryFragmentDoc,
+    "\n  fragment StoreShell_query on Query {\n    market {\n      id\n      settings {\n        geolocation\n      }\n      ...MarketTheme_market\n      ...Header_market\n      ...Footer_market\n      ...FloatNav_market\n      ...MobileNav_market\n    }\n    currentCity {\n      ...CityLocationSelector_city\n      ...CityConfirmation_city\n    }\n    viewer {\n      id\n      ...AuthMenu_viewer\n      ...AccountMenu_viewer\n      ...LimitDisplay_viewer\n      ...CabinetMenuLinks_viewer\n    }\n    ...AuthProvider_query\n    ...CompanyCreator_query\n    ...CurrencyWidget_query\n  }\n": typeof types.StoreShell_QueryFragmentDoc,
     "\n  fragment ProductCard_product on ProductCard {\n    id\n    slug\n    title\n    sku\n    status\n    brand {\n      id\n      slug\n      title\n    }\n    image {\n      id\n      url(width: 320)\n    }\n    price {\n      discount\n      base {\n        amount\n        currencyCode\n      }\n      user {\n        amount\n        currencyCode\n      }\n    }\n  }\n": typeof types.ProductCard_ProductFragmentDoc,
+    "\n  fragment AccountMenu_viewer on Viewer {\n    id\n    context {\n      mainAccountId\n      currentAccountId\n      currentCustomerId\n      accounts {\n        id\n        title\n      }\n      customers {\n        id\n        title\n      }\n    }\n  }\n": typeof types.AccountMenu_ViewerFragmentDoc,
+    "\n  fragment LimitDisplay_viewer on Viewer {\n    id\n    context {\n      limit {\n        amount\n        currencyCode\n      }\n    }\n  }\n": typeof types.LimitDisplay_ViewerFragmentDoc,
+    "\n  mutation SelectAccount($accountId: ID!) {\n    selectAccount(accountId: $accountId) {\n      selection {\n        currentAccountId\n        currentCustomerId\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": typeof types.SelectAccountDocument,
+    "\n  mutation SelectCustomer($customerId: ID!) {\n    selectCustomer(customerId: $customerId) {\n      selection {\n        currentAccountId\n        currentCustomerId\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": typeof types.SelectCustomerDocument,
     "\n  fragment AuthMenu_viewer on Viewer {\n    id\n    profile {\n      firstName\n      lastName\n      email\n      phone\n    }\n  }\n": typeof types.AuthMenu_ViewerFragmentDoc,
     "\n  fragment AuthProvider_query on Query {\n    market {\n      id\n      config {\n        authStrategies\n      }\n    }\n    viewer {\n      id\n    }\n  }\n": typeof types.AuthProvider_QueryFragmentDoc,
     "\n  query CaptchaChallenge {\n    captchaChallenge\n  }\n": typeof types.CaptchaChallengeDocument,
@@ -35,6 +45,17 @@ type Documents = {
     "\n  mutation FinishRegistration($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      profile {\n        firstName\n        lastName\n        middleName\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": typeof types.FinishRegistrationDocument,
     "\n  mutation SignOut {\n    signOut {\n      ok\n    }\n  }\n": typeof types.SignOutDocument,
     "\n  query PrivateRouteViewer {\n    viewer {\n      id\n    }\n  }\n": typeof types.PrivateRouteViewerDocument,
+    "\n  fragment CabinetLayout_viewer on Viewer {\n    id\n    context {\n      permissions\n    }\n  }\n": typeof types.CabinetLayout_ViewerFragmentDoc,
+    "\n  fragment CabinetMenuLinks_viewer on Viewer {\n    id\n    context {\n      permissions\n    }\n  }\n": typeof types.CabinetMenuLinks_ViewerFragmentDoc,
+    "\n  fragment CompanyCreator_query on Query {\n    market {\n      id\n      settings {\n        contacts {\n          salesEmail\n        }\n      }\n    }\n    viewer {\n      id\n      context {\n        permissions\n      }\n    }\n  }\n": typeof types.CompanyCreator_QueryFragmentDoc,
+    "\n  fragment CompanyList_page on CompanyPage {\n    totalSize\n    pageSize\n    pageNumber\n    companies {\n      id\n      type\n      title\n      inn\n      kpp\n      ogrn\n      address\n      current\n      priceType {\n        code\n        title\n      }\n      limit {\n        type\n        amount\n        currencyCode\n      }\n    }\n  }\n": typeof types.CompanyList_PageFragmentDoc,
+    "\n  fragment ProfileForm_viewer on Viewer {\n    id\n    profile {\n      firstName\n      lastName\n      middleName\n      phone\n      email\n    }\n  }\n": typeof types.ProfileForm_ViewerFragmentDoc,
+    "\n  fragment UserList_page on AccountUserPage {\n    totalSize\n    pageSize\n    pageNumber\n    users {\n      id\n      displayName\n      role\n      isOwner\n      email\n      phone\n      lastActivityAt\n    }\n  }\n": typeof types.UserList_PageFragmentDoc,
+    "\n  mutation CabinetUpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      profile {\n        firstName\n        lastName\n        middleName\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": typeof types.CabinetUpdateProfileDocument,
+    "\n  mutation CreateCompany($input: CreateCompanyInput!) {\n    createCompany(input: $input) {\n      company {\n        id\n        title\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": typeof types.CreateCompanyDocument,
+    "\n  mutation InviteUser($email: String!) {\n    inviteUser(email: $email) {\n      invitation {\n        id\n        email\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": typeof types.InviteUserDocument,
+    "\n  mutation UpdateUserRole($input: UpdateUserRoleInput!) {\n    updateUserRole(input: $input) {\n      user {\n        id\n        role\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": typeof types.UpdateUserRoleDocument,
+    "\n  mutation AcceptInvitation($token: String!) {\n    acceptInvitation(token: $token) {\n      accepted {\n        accountId\n        accountTitle\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": typeof types.AcceptInvitationDocument,
     "\n  fragment CatalogCategories_page on CategoryCatalogPage {\n    categories {\n      id\n      slug\n      title\n      image {\n        id\n        url(width: 160)\n      }\n      children {\n        id\n        slug\n        title\n      }\n    }\n  }\n": typeof types.CatalogCategories_PageFragmentDoc,
     "\n  fragment CategoryHeader_category on Category {\n    id\n    title\n    description\n    seo {\n      h1\n    }\n    children {\n      id\n      slug\n      title\n      image {\n        id\n        url(width: 120)\n      }\n    }\n  }\n": typeof types.CategoryHeader_CategoryFragmentDoc,
     "\n  fragment ListingFacets_facets on ListingFacets {\n    price {\n      min\n      max\n    }\n    brands {\n      title\n      slug\n      count\n    }\n    categories {\n      title\n      slug\n      count\n    }\n    properties {\n      propertyId: id\n      title\n      type\n      units\n      min\n      max\n      buckets {\n        title\n        slug\n        count\n      }\n    }\n  }\n": typeof types.ListingFacets_FacetsFragmentDoc,
@@ -74,6 +95,12 @@ type Documents = {
     "\n  fragment SellerHeader_seller on Seller {\n    title\n    description\n    image {\n      id\n      url(width: 240)\n    }\n    seo {\n      h1\n    }\n  }\n": typeof types.SellerHeader_SellerFragmentDoc,
 };
 const documents: Documents = {
+    "\n  query CabinetCompaniesRoute($pageSize: Int!, $pageNumber: Int!) {\n    ...StoreShell_query\n    market {\n      id\n      settings {\n        contacts {\n          salesEmail\n        }\n      }\n    }\n    viewer {\n      id\n      context {\n        permissions\n      }\n      ...CabinetLayout_viewer\n    }\n    companies(pageSize: $pageSize, pageNumber: $pageNumber) {\n      ...CompanyList_page\n    }\n  }\n": types.CabinetCompaniesRouteDocument,
+    "\n  query CabinetInvitationRoute {\n    ...StoreShell_query\n    viewer {\n      id\n    }\n  }\n": types.CabinetInvitationRouteDocument,
+    "\n  query CabinetOrdersRoute {\n    ...StoreShell_query\n    viewer {\n      id\n      ...CabinetLayout_viewer\n    }\n  }\n": types.CabinetOrdersRouteDocument,
+    "\n  query CabinetProfileRoute {\n    ...StoreShell_query\n    viewer {\n      id\n      ...CabinetLayout_viewer\n      ...ProfileForm_viewer\n    }\n  }\n": types.CabinetProfileRouteDocument,
+    "\n  query CabinetUsersAccess {\n    viewer {\n      id\n      context {\n        permissions\n      }\n    }\n  }\n": types.CabinetUsersAccessDocument,
+    "\n  query CabinetUsersRoute($pageSize: Int!, $pageNumber: Int!) {\n    ...StoreShell_query\n    viewer {\n      id\n      context {\n        permissions\n      }\n      ...CabinetLayout_viewer\n    }\n    accountUsers(pageSize: $pageSize, pageNumber: $pageNumber) {\n      ...UserList_page\n    }\n  }\n": types.CabinetUsersRouteDocument,
     "\n  query CatalogRoute {\n    ...StoreShell_query\n    categoryCatalog {\n      seo {\n        pageTitle\n        metaDescription\n        metaKeywords\n        h1\n        noindex\n      }\n      ...CatalogCategories_page\n    }\n  }\n": types.CatalogRouteDocument,
     "\n  query CategoryRoute($slug: String!) {\n    ...StoreShell_query\n    category(slug: $slug) {\n      id\n      slug\n      title\n      breadcrumbs {\n        slug\n        title\n      }\n      seo {\n        pageTitle\n        metaDescription\n        metaKeywords\n        noindex\n      }\n      ...CategoryHeader_category\n    }\n  }\n": types.CategoryRouteDocument,
     "\n  query CheckoutRoute {\n    ...CheckoutShell_query\n  }\n": types.CheckoutRouteDocument,
@@ -85,8 +112,12 @@ const documents: Documents = {
     "\n  query SearchRoute {\n    ...StoreShell_query\n  }\n": types.SearchRouteDocument,
     "\n  query SellerRoute($slug: String!) {\n    ...StoreShell_query\n    seller(slug: $slug) {\n      slug\n      title\n      description\n      image {\n        id\n        url(width: 240)\n      }\n      seo {\n        pageTitle\n        metaDescription\n        metaKeywords\n        noindex\n      }\n      ...SellerHeader_seller\n    }\n  }\n": types.SellerRouteDocument,
     "\n  fragment CheckoutShell_query on Query {\n    market {\n      id\n      ...MarketTheme_market\n      ...SimpleLayout_market\n    }\n  }\n": types.CheckoutShell_QueryFragmentDoc,
-    "\n  fragment StoreShell_query on Query {\n    market {\n      id\n      settings {\n        geolocation\n      }\n      ...MarketTheme_market\n      ...Header_market\n      ...Footer_market\n      ...FloatNav_market\n      ...MobileNav_market\n    }\n    currentCity {\n      ...CityLocationSelector_city\n      ...CityConfirmation_city\n    }\n    viewer {\n      id\n      ...AuthMenu_viewer\n    }\n    ...AuthProvider_query\n    ...CurrencyWidget_query\n  }\n": types.StoreShell_QueryFragmentDoc,
+    "\n  fragment StoreShell_query on Query {\n    market {\n      id\n      settings {\n        geolocation\n      }\n      ...MarketTheme_market\n      ...Header_market\n      ...Footer_market\n      ...FloatNav_market\n      ...MobileNav_market\n    }\n    currentCity {\n      ...CityLocationSelector_city\n      ...CityConfirmation_city\n    }\n    viewer {\n      id\n      ...AuthMenu_viewer\n      ...AccountMenu_viewer\n      ...LimitDisplay_viewer\n      ...CabinetMenuLinks_viewer\n    }\n    ...AuthProvider_query\n    ...CompanyCreator_query\n    ...CurrencyWidget_query\n  }\n": types.StoreShell_QueryFragmentDoc,
     "\n  fragment ProductCard_product on ProductCard {\n    id\n    slug\n    title\n    sku\n    status\n    brand {\n      id\n      slug\n      title\n    }\n    image {\n      id\n      url(width: 320)\n    }\n    price {\n      discount\n      base {\n        amount\n        currencyCode\n      }\n      user {\n        amount\n        currencyCode\n      }\n    }\n  }\n": types.ProductCard_ProductFragmentDoc,
+    "\n  fragment AccountMenu_viewer on Viewer {\n    id\n    context {\n      mainAccountId\n      currentAccountId\n      currentCustomerId\n      accounts {\n        id\n        title\n      }\n      customers {\n        id\n        title\n      }\n    }\n  }\n": types.AccountMenu_ViewerFragmentDoc,
+    "\n  fragment LimitDisplay_viewer on Viewer {\n    id\n    context {\n      limit {\n        amount\n        currencyCode\n      }\n    }\n  }\n": types.LimitDisplay_ViewerFragmentDoc,
+    "\n  mutation SelectAccount($accountId: ID!) {\n    selectAccount(accountId: $accountId) {\n      selection {\n        currentAccountId\n        currentCustomerId\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": types.SelectAccountDocument,
+    "\n  mutation SelectCustomer($customerId: ID!) {\n    selectCustomer(customerId: $customerId) {\n      selection {\n        currentAccountId\n        currentCustomerId\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": types.SelectCustomerDocument,
     "\n  fragment AuthMenu_viewer on Viewer {\n    id\n    profile {\n      firstName\n      lastName\n      email\n      phone\n    }\n  }\n": types.AuthMenu_ViewerFragmentDoc,
     "\n  fragment AuthProvider_query on Query {\n    market {\n      id\n      config {\n        authStrategies\n      }\n    }\n    viewer {\n      id\n    }\n  }\n": types.AuthProvider_QueryFragmentDoc,
     "\n  query CaptchaChallenge {\n    captchaChallenge\n  }\n": types.CaptchaChallengeDocument,
@@ -95,6 +126,17 @@ const documents: Documents = {
     "\n  mutation FinishRegistration($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      profile {\n        firstName\n        lastName\n        middleName\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": types.FinishRegistrationDocument,
     "\n  mutation SignOut {\n    signOut {\n      ok\n    }\n  }\n": types.SignOutDocument,
     "\n  query PrivateRouteViewer {\n    viewer {\n      id\n    }\n  }\n": types.PrivateRouteViewerDocument,
+    "\n  fragment CabinetLayout_viewer on Viewer {\n    id\n    context {\n      permissions\n    }\n  }\n": types.CabinetLayout_ViewerFragmentDoc,
+    "\n  fragment CabinetMenuLinks_viewer on Viewer {\n    id\n    context {\n      permissions\n    }\n  }\n": types.CabinetMenuLinks_ViewerFragmentDoc,
+    "\n  fragment CompanyCreator_query on Query {\n    market {\n      id\n      settings {\n        contacts {\n          salesEmail\n        }\n      }\n    }\n    viewer {\n      id\n      context {\n        permissions\n      }\n    }\n  }\n": types.CompanyCreator_QueryFragmentDoc,
+    "\n  fragment CompanyList_page on CompanyPage {\n    totalSize\n    pageSize\n    pageNumber\n    companies {\n      id\n      type\n      title\n      inn\n      kpp\n      ogrn\n      address\n      current\n      priceType {\n        code\n        title\n      }\n      limit {\n        type\n        amount\n        currencyCode\n      }\n    }\n  }\n": types.CompanyList_PageFragmentDoc,
+    "\n  fragment ProfileForm_viewer on Viewer {\n    id\n    profile {\n      firstName\n      lastName\n      middleName\n      phone\n      email\n    }\n  }\n": types.ProfileForm_ViewerFragmentDoc,
+    "\n  fragment UserList_page on AccountUserPage {\n    totalSize\n    pageSize\n    pageNumber\n    users {\n      id\n      displayName\n      role\n      isOwner\n      email\n      phone\n      lastActivityAt\n    }\n  }\n": types.UserList_PageFragmentDoc,
+    "\n  mutation CabinetUpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      profile {\n        firstName\n        lastName\n        middleName\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": types.CabinetUpdateProfileDocument,
+    "\n  mutation CreateCompany($input: CreateCompanyInput!) {\n    createCompany(input: $input) {\n      company {\n        id\n        title\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": types.CreateCompanyDocument,
+    "\n  mutation InviteUser($email: String!) {\n    inviteUser(email: $email) {\n      invitation {\n        id\n        email\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": types.InviteUserDocument,
+    "\n  mutation UpdateUserRole($input: UpdateUserRoleInput!) {\n    updateUserRole(input: $input) {\n      user {\n        id\n        role\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": types.UpdateUserRoleDocument,
+    "\n  mutation AcceptInvitation($token: String!) {\n    acceptInvitation(token: $token) {\n      accepted {\n        accountId\n        accountTitle\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": types.AcceptInvitationDocument,
     "\n  fragment CatalogCategories_page on CategoryCatalogPage {\n    categories {\n      id\n      slug\n      title\n      image {\n        id\n        url(width: 160)\n      }\n      children {\n        id\n        slug\n        title\n      }\n    }\n  }\n": types.CatalogCategories_PageFragmentDoc,
     "\n  fragment CategoryHeader_category on Category {\n    id\n    title\n    description\n    seo {\n      h1\n    }\n    children {\n      id\n      slug\n      title\n      image {\n        id\n        url(width: 120)\n      }\n    }\n  }\n": types.CategoryHeader_CategoryFragmentDoc,
     "\n  fragment ListingFacets_facets on ListingFacets {\n    price {\n      min\n      max\n    }\n    brands {\n      title\n      slug\n      count\n    }\n    categories {\n      title\n      slug\n      count\n    }\n    properties {\n      propertyId: id\n      title\n      type\n      units\n      min\n      max\n      buckets {\n        title\n        slug\n        count\n      }\n    }\n  }\n": types.ListingFacets_FacetsFragmentDoc,
@@ -151,6 +193,30 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query CabinetCompaniesRoute($pageSize: Int!, $pageNumber: Int!) {\n    ...StoreShell_query\n    market {\n      id\n      settings {\n        contacts {\n          salesEmail\n        }\n      }\n    }\n    viewer {\n      id\n      context {\n        permissions\n      }\n      ...CabinetLayout_viewer\n    }\n    companies(pageSize: $pageSize, pageNumber: $pageNumber) {\n      ...CompanyList_page\n    }\n  }\n"): (typeof documents)["\n  query CabinetCompaniesRoute($pageSize: Int!, $pageNumber: Int!) {\n    ...StoreShell_query\n    market {\n      id\n      settings {\n        contacts {\n          salesEmail\n        }\n      }\n    }\n    viewer {\n      id\n      context {\n        permissions\n      }\n      ...CabinetLayout_viewer\n    }\n    companies(pageSize: $pageSize, pageNumber: $pageNumber) {\n      ...CompanyList_page\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CabinetInvitationRoute {\n    ...StoreShell_query\n    viewer {\n      id\n    }\n  }\n"): (typeof documents)["\n  query CabinetInvitationRoute {\n    ...StoreShell_query\n    viewer {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CabinetOrdersRoute {\n    ...StoreShell_query\n    viewer {\n      id\n      ...CabinetLayout_viewer\n    }\n  }\n"): (typeof documents)["\n  query CabinetOrdersRoute {\n    ...StoreShell_query\n    viewer {\n      id\n      ...CabinetLayout_viewer\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CabinetProfileRoute {\n    ...StoreShell_query\n    viewer {\n      id\n      ...CabinetLayout_viewer\n      ...ProfileForm_viewer\n    }\n  }\n"): (typeof documents)["\n  query CabinetProfileRoute {\n    ...StoreShell_query\n    viewer {\n      id\n      ...CabinetLayout_viewer\n      ...ProfileForm_viewer\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CabinetUsersAccess {\n    viewer {\n      id\n      context {\n        permissions\n      }\n    }\n  }\n"): (typeof documents)["\n  query CabinetUsersAccess {\n    viewer {\n      id\n      context {\n        permissions\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CabinetUsersRoute($pageSize: Int!, $pageNumber: Int!) {\n    ...StoreShell_query\n    viewer {\n      id\n      context {\n        permissions\n      }\n      ...CabinetLayout_viewer\n    }\n    accountUsers(pageSize: $pageSize, pageNumber: $pageNumber) {\n      ...UserList_page\n    }\n  }\n"): (typeof documents)["\n  query CabinetUsersRoute($pageSize: Int!, $pageNumber: Int!) {\n    ...StoreShell_query\n    viewer {\n      id\n      context {\n        permissions\n      }\n      ...CabinetLayout_viewer\n    }\n    accountUsers(pageSize: $pageSize, pageNumber: $pageNumber) {\n      ...UserList_page\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query CatalogRoute {\n    ...StoreShell_query\n    categoryCatalog {\n      seo {\n        pageTitle\n        metaDescription\n        metaKeywords\n        h1\n        noindex\n      }\n      ...CatalogCategories_page\n    }\n  }\n"): (typeof documents)["\n  query CatalogRoute {\n    ...StoreShell_query\n    categoryCatalog {\n      seo {\n        pageTitle\n        metaDescription\n        metaKeywords\n        h1\n        noindex\n      }\n      ...CatalogCategories_page\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -195,11 +261,27 @@ export function graphql(source: "\n  fragment CheckoutShell_query on Query {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment StoreShell_query on Query {\n    market {\n      id\n      settings {\n        geolocation\n      }\n      ...MarketTheme_market\n      ...Header_market\n      ...Footer_market\n      ...FloatNav_market\n      ...MobileNav_market\n    }\n    currentCity {\n      ...CityLocationSelector_city\n      ...CityConfirmation_city\n    }\n    viewer {\n      id\n      ...AuthMenu_viewer\n    }\n    ...AuthProvider_query\n    ...CurrencyWidget_query\n  }\n"): (typeof documents)["\n  fragment StoreShell_query on Query {\n    market {\n      id\n      settings {\n        geolocation\n      }\n      ...MarketTheme_market\n      ...Header_market\n      ...Footer_market\n      ...FloatNav_market\n      ...MobileNav_market\n    }\n    currentCity {\n      ...CityLocationSelector_city\n      ...CityConfirmation_city\n    }\n    viewer {\n      id\n      ...AuthMenu_viewer\n    }\n    ...AuthProvider_query\n    ...CurrencyWidget_query\n  }\n"];
+export function graphql(source: "\n  fragment StoreShell_query on Query {\n    market {\n      id\n      settings {\n        geolocation\n      }\n      ...MarketTheme_market\n      ...Header_market\n      ...Footer_market\n      ...FloatNav_market\n      ...MobileNav_market\n    }\n    currentCity {\n      ...CityLocationSelector_city\n      ...CityConfirmation_city\n    }\n    viewer {\n      id\n      ...AuthMenu_viewer\n      ...AccountMenu_viewer\n      ...LimitDisplay_viewer\n      ...CabinetMenuLinks_viewer\n    }\n    ...AuthProvider_query\n    ...CompanyCreator_query\n    ...CurrencyWidget_query\n  }\n"): (typeof documents)["\n  fragment StoreShell_query on Query {\n    market {\n      id\n      settings {\n        geolocation\n      }\n      ...MarketTheme_market\n      ...Header_market\n      ...Footer_market\n      ...FloatNav_market\n      ...MobileNav_market\n    }\n    currentCity {\n      ...CityLocationSelector_city\n      ...CityConfirmation_city\n    }\n    viewer {\n      id\n      ...AuthMenu_viewer\n      ...AccountMenu_viewer\n      ...LimitDisplay_viewer\n      ...CabinetMenuLinks_viewer\n    }\n    ...AuthProvider_query\n    ...CompanyCreator_query\n    ...CurrencyWidget_query\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment ProductCard_product on ProductCard {\n    id\n    slug\n    title\n    sku\n    status\n    brand {\n      id\n      slug\n      title\n    }\n    image {\n      id\n      url(width: 320)\n    }\n    price {\n      discount\n      base {\n        amount\n        currencyCode\n      }\n      user {\n        amount\n        currencyCode\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment ProductCard_product on ProductCard {\n    id\n    slug\n    title\n    sku\n    status\n    brand {\n      id\n      slug\n      title\n    }\n    image {\n      id\n      url(width: 320)\n    }\n    price {\n      discount\n      base {\n        amount\n        currencyCode\n      }\n      user {\n        amount\n        currencyCode\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AccountMenu_viewer on Viewer {\n    id\n    context {\n      mainAccountId\n      currentAccountId\n      currentCustomerId\n      accounts {\n        id\n        title\n      }\n      customers {\n        id\n        title\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment AccountMenu_viewer on Viewer {\n    id\n    context {\n      mainAccountId\n      currentAccountId\n      currentCustomerId\n      accounts {\n        id\n        title\n      }\n      customers {\n        id\n        title\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LimitDisplay_viewer on Viewer {\n    id\n    context {\n      limit {\n        amount\n        currencyCode\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment LimitDisplay_viewer on Viewer {\n    id\n    context {\n      limit {\n        amount\n        currencyCode\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SelectAccount($accountId: ID!) {\n    selectAccount(accountId: $accountId) {\n      selection {\n        currentAccountId\n        currentCustomerId\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SelectAccount($accountId: ID!) {\n    selectAccount(accountId: $accountId) {\n      selection {\n        currentAccountId\n        currentCustomerId\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SelectCustomer($customerId: ID!) {\n    selectCustomer(customerId: $customerId) {\n      selection {\n        currentAccountId\n        currentCustomerId\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SelectCustomer($customerId: ID!) {\n    selectCustomer(customerId: $customerId) {\n      selection {\n        currentAccountId\n        currentCustomerId\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -232,6 +314,50 @@ export function graphql(source: "\n  mutation SignOut {\n    signOut {\n      ok
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PrivateRouteViewer {\n    viewer {\n      id\n    }\n  }\n"): (typeof documents)["\n  query PrivateRouteViewer {\n    viewer {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CabinetLayout_viewer on Viewer {\n    id\n    context {\n      permissions\n    }\n  }\n"): (typeof documents)["\n  fragment CabinetLayout_viewer on Viewer {\n    id\n    context {\n      permissions\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CabinetMenuLinks_viewer on Viewer {\n    id\n    context {\n      permissions\n    }\n  }\n"): (typeof documents)["\n  fragment CabinetMenuLinks_viewer on Viewer {\n    id\n    context {\n      permissions\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CompanyCreator_query on Query {\n    market {\n      id\n      settings {\n        contacts {\n          salesEmail\n        }\n      }\n    }\n    viewer {\n      id\n      context {\n        permissions\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment CompanyCreator_query on Query {\n    market {\n      id\n      settings {\n        contacts {\n          salesEmail\n        }\n      }\n    }\n    viewer {\n      id\n      context {\n        permissions\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CompanyList_page on CompanyPage {\n    totalSize\n    pageSize\n    pageNumber\n    companies {\n      id\n      type\n      title\n      inn\n      kpp\n      ogrn\n      address\n      current\n      priceType {\n        code\n        title\n      }\n      limit {\n        type\n        amount\n        currencyCode\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment CompanyList_page on CompanyPage {\n    totalSize\n    pageSize\n    pageNumber\n    companies {\n      id\n      type\n      title\n      inn\n      kpp\n      ogrn\n      address\n      current\n      priceType {\n        code\n        title\n      }\n      limit {\n        type\n        amount\n        currencyCode\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProfileForm_viewer on Viewer {\n    id\n    profile {\n      firstName\n      lastName\n      middleName\n      phone\n      email\n    }\n  }\n"): (typeof documents)["\n  fragment ProfileForm_viewer on Viewer {\n    id\n    profile {\n      firstName\n      lastName\n      middleName\n      phone\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment UserList_page on AccountUserPage {\n    totalSize\n    pageSize\n    pageNumber\n    users {\n      id\n      displayName\n      role\n      isOwner\n      email\n      phone\n      lastActivityAt\n    }\n  }\n"): (typeof documents)["\n  fragment UserList_page on AccountUserPage {\n    totalSize\n    pageSize\n    pageNumber\n    users {\n      id\n      displayName\n      role\n      isOwner\n      email\n      phone\n      lastActivityAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CabinetUpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      profile {\n        firstName\n        lastName\n        middleName\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CabinetUpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      profile {\n        firstName\n        lastName\n        middleName\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCompany($input: CreateCompanyInput!) {\n    createCompany(input: $input) {\n      company {\n        id\n        title\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCompany($input: CreateCompanyInput!) {\n    createCompany(input: $input) {\n      company {\n        id\n        title\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InviteUser($email: String!) {\n    inviteUser(email: $email) {\n      invitation {\n        id\n        email\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation InviteUser($email: String!) {\n    inviteUser(email: $email) {\n      invitation {\n        id\n        email\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateUserRole($input: UpdateUserRoleInput!) {\n    updateUserRole(input: $input) {\n      user {\n        id\n        role\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateUserRole($input: UpdateUserRoleInput!) {\n    updateUserRole(input: $input) {\n      user {\n        id\n        role\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptInvitation($token: String!) {\n    acceptInvitation(token: $token) {\n      accepted {\n        accountId\n        accountTitle\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptInvitation($token: String!) {\n    acceptInvitation(token: $token) {\n      accepted {\n        accountId\n        accountTitle\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

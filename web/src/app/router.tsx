@@ -18,6 +18,11 @@ export const ROUTE_MODULES: Record<string, string> = {
   catalog: 'src/app/routes/catalog.tsx',
   'catalog-slug': 'src/app/routes/category.tsx',
   'catalog-search': 'src/app/routes/search.tsx',
+  'cabinet-profile': 'src/app/routes/cabinet-profile.tsx',
+  'cabinet-orders': 'src/app/routes/cabinet-orders.tsx',
+  'cabinet-companies': 'src/app/routes/cabinet-companies.tsx',
+  'cabinet-users': 'src/app/routes/cabinet-users.tsx',
+  'cabinet-invitation': 'src/app/routes/cabinet-invitation.tsx',
 };
 
 /** The route tree, shared by the server's static handler and the browser router. */
@@ -40,7 +45,33 @@ export const routes: RouteObject[] = [
             path: 'checkout',
             lazy: lazyRoute(() => import('./routes/checkout.tsx')),
           },
+          {
+            id: 'cabinet-profile',
+            path: 'cabinet/profile',
+            lazy: lazyRoute(() => import('./routes/cabinet-profile.tsx')),
+          },
+          {
+            id: 'cabinet-orders',
+            path: 'cabinet/orders',
+            lazy: lazyRoute(() => import('./routes/cabinet-orders.tsx')),
+          },
+          {
+            id: 'cabinet-companies',
+            path: 'cabinet/companies',
+            lazy: lazyRoute(() => import('./routes/cabinet-companies.tsx')),
+          },
+          {
+            id: 'cabinet-users',
+            path: 'cabinet/users',
+            lazy: lazyRoute(() => import('./routes/cabinet-users.tsx')),
+          },
         ],
+      },
+      {
+        // Not private: a visitor signs in on the page itself and then joins the account.
+        id: 'cabinet-invitation',
+        path: 'cabinet/invitations/:token',
+        lazy: lazyRoute(() => import('./routes/cabinet-invitation.tsx')),
       },
       {
         id: 'product-slug',

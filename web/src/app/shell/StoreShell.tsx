@@ -1,8 +1,14 @@
 import type { ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { getFragmentData, type FragmentType } from '../../__generated__/fragment-masking.ts';
 import { graphql } from '../../__generated__/gql.ts';
+import { AccountMenu } from '../../features/accounts/AccountMenu.tsx';
+import { LimitDisplay } from '../../features/accounts/LimitDisplay.tsx';
 import { AuthMenu } from '../../features/auth/AuthMenu.tsx';
 import { AuthProvider } from '../../features/auth/AuthProvider.tsx';
+import { CabinetMenuLinks } from '../../features/cabinet/CabinetMenuLinks.tsx';
+import { CompanyCreator } from '../../features/cabinet/CompanyCreator.tsx';
+import { withNewCompany } from '../../features/cabinet/new-company-url.ts';
 import { LocationSelector } from '../../features/city/LocationSelector.tsx';
 import { CurrencyWidget } from '../../features/currency/CurrencyWidget.tsx';
 import { StoreLayout } from '../../features/layout/StoreLayout.tsx';
@@ -29,8 +35,12 @@ export const StoreShellQueryFragment = graphql(`
     viewer {
       id
       ...AuthMenu_viewer
+      ...AccountMenu_viewer
+      ...LimitDisplay_viewer
+      ...CabinetMenuLinks_viewer
     }
     ...AuthProvider_query
+    ...CompanyCreator_query
     ...CurrencyWidget_query
   }
 `);
@@ -49,29 +59,47 @@ export function StoreShell({
   const data = getFragmentData(StoreShellQueryFragment, query);
   const { market, currentCity, viewer } = data;
   const brand = useMarketTheme(market);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const authMenu = (
+    <OnboardingTarget id="legalEntities" enabled={viewer !== null}>
+      <AuthMenu viewer={viewer} />
+    </OnboardingTarget>
+  );
   return (
     <OnboardingProvider>
-      <AuthProvider query={data}>
+      <AuthProvider
+        query={data}
+        onLegalEntity={() =>
+          void navigate({ pathname: location.pathname, search: withNewCompany(location.search) })
+        }
+      >
         <StoreLayout
           market={market}
           brand={brand}
           headerSlots={{
             location: market.settings.geolocation ? <LocationSelector city={currentCity} /> : null,
             currency: <CurrencyWidget query={data} />,
-            limit: null,
+            limit: <LimitDisplay viewer={viewer} />,
             search: (
               <OnboardingTarget id="search">
                 <SearchBox resetBetweenScopes={market.id === 'sprout'} />
               </OnboardingTarget>
             ),
-            auth: (
-              <OnboardingTarget id="legalEntities" enabled={viewer !== null}>
-                <AuthMenu viewer={viewer} />
-              </OnboardingTarget>
+            auth: viewer ? (
+              <AccountMenu
+                viewer={viewer}
+                links={(close) => <CabinetMenuLinks viewer={viewer} onNavigate={close} />}
+              >
+                {authMenu}
+              </AccountMenu>
+            ) : (
+              authMenu
             ),
           }}
         >
           {children}
+          <CompanyCreator query={data} />
         </StoreLayout>
       </AuthProvider>
     </OnboardingProvider>

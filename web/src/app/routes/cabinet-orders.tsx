@@ -1,0 +1,51 @@
+import { useQuery } from '@apollo/client/react';
+import type { LoaderFunctionArgs } from 'react-router';
+import { graphql } from '../../__generated__/gql.ts';
+import type { CabinetOrdersRouteQuery as RouteData } from '../../__generated__/graphql.ts';
+import { CabinetLayout } from '../../features/cabinet/CabinetLayout.tsx';
+import { OrdersEmpty } from '../../features/cabinet/OrdersEmpty.tsx';
+import { CABINET_SECTIONS } from '../../features/cabinet/sections.ts';
+import { loadRouteQuery } from '../../lib/apollo/load-route-query.ts';
+import { apolloClientContext } from '../../lib/apollo/router-context.ts';
+import { useHead } from '../../lib/head/head-context.tsx';
+import { StoreShell } from '../shell/StoreShell.tsx';
+
+export const CabinetOrdersRouteQuery = graphql(`
+  query CabinetOrdersRoute {
+    ...StoreShell_query
+    viewer {
+      id
+      ...CabinetLayout_viewer
+    }
+  }
+`);
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  await loadRouteQuery(context.get(apolloClientContext), CabinetOrdersRouteQuery);
+  return null;
+}
+
+export function Component() {
+  const { data, error } = useQuery(CabinetOrdersRouteQuery);
+  if (error) throw error;
+  if (!data?.viewer) return null;
+  return <OrdersPage data={data} viewer={data.viewer} />;
+}
+
+function OrdersPage({
+  data,
+  viewer,
+}: {
+  data: RouteData;
+  viewer: NonNullable<RouteData['viewer']>;
+}) {
+  const { title } = CABINET_SECTIONS.orders;
+  useHead({ title, noindex: true });
+  return (
+    <StoreShell query={data}>
+      <CabinetLayout viewer={viewer} title={title}>
+        <OrdersEmpty />
+      </CabinetLayout>
+    </StoreShell>
+  );
+}

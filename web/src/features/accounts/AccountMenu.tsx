@@ -1,0 +1,128 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { getFragmentData, type FragmentType } from '../../__generated__/fragment-masking.ts';
+import { graphql } from '../../__generated__/gql.ts';
+import { Icon } from '../../components/ui/Icon.tsx';
+import { CompanyIcon } from './CompanyIcon.tsx';
+import { SwitchList } from './SwitchList.tsx';
+import { SwitchNotice } from './SwitchNotice.tsx';
+import { useSwitchContext, type SwitchTarget } from './useSwitchContext.ts';
+import styles from './AccountMenu.module.scss';
+
+export const AccountMenuViewerFragment = graphql(`
+  fragment AccountMenu_viewer on Viewer {
+    id
+    context {
+      mainAccountId
+      currentAccountId
+      currentCustomerId
+      accounts {
+        id
+        title
+      }
+      customers {
+        id
+        title
+      }
+    }
+  }
+`);
+
+export const MAIN_ACCOUNT_LABEL = 'Мой аккаунт';
+
+/**
+ * The header's account and customer menu (spec sections 2 and 6): the accounts, the main one
+ * labelled «Мой аккаунт», and the current account's customers; choosing one switches the context.
+ * `links` are the cabinet's entries, composed in by the app.
+ */
+export function AccountMenu({
+  viewer,
+  links,
+  children,
+}: {
+  viewer: FragmentType<typeof AccountMenuViewerFragment>;
+  links: (close: () => void) => ReactNode;
+  /** Header entries drawn after the menu on the same line (the user's own menu). */
+  children?: ReactNode;
+}) {
+  const { context } = getFragmentData(AccountMenuViewerFragment, viewer);
+  const [open, setOpen] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const menuId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const { switchTo, pending } = useSwitchContext();
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: Event) => {
+      if (event instanceof KeyboardEvent && event.key !== 'Escape') return;
+      if (event instanceof MouseEvent && root.current?.contains(event.target as Node)) return;
+      setOpen(false);
+    };
+    document.addEventListener('click', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('click', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, [open]);
+
+  const accountTitle = (account: { id: string; title: string }) =>
+    account.id === context.mainAccountId ? MAIN_ACCOUNT_LABEL : account.title;
+  const customer = context.customers.find((c) => c.id === context.currentCustomerId);
+  const account = context.accounts.find((a) => a.id === context.currentAccountId);
+  const label = customer?.title ?? (account ? accountTitle(account) : MAIN_ACCOUNT_LABEL);
+
+  async function choose(target: SwitchTarget) {
+    setError(null);
+    const refusal = await switchTo(target);
+    if (refusal) setError(refusal);
+    else setOpen(false);
+  }
+
+  return (
+    <div className={styles.bar}>
+      <div ref={root} className={styles.root}>
+        <button
+          type="button"
+          className={styles.entry}
+          aria-expanded={open}
+          aria-controls={menuId}
+          aria-label={`Аккаунт и контрагент: ${label}`}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <CompanyIcon />
+          <span className={styles.label}>{label}</span>
+          <Icon name="chevronDown" size={16} />
+        </button>
+        {open && (
+          <div id={menuId} className={styles.menu}>
+            <SwitchList
+              title="Аккаунты"
+              items={context.accounts.map((a) => ({ id: a.id, title: accountTitle(a) }))}
+              currentId={context.currentAccountId}
+              disabled={pending}
+              onChoose={(id) => void choose({ kind: 'account', id })}
+            />
+            {context.customers.length > 0 && (
+              <SwitchList
+                title="Контрагенты"
+                items={context.customers}
+                currentId={context.currentCustomerId}
+                disabled={pending}
+                onChoose={(id) => void choose({ kind: 'customer', id })}
+              />
+            )}
+            {error && (
+              <p className={styles.error} role="alert">
+                {error}
+              </p>
+            )}
+            {links(() => setOpen(false))}
+          </div>
+        )}
+        <SwitchNotice />
+      </div>
+      {children}
+    </div>
+  );
+}

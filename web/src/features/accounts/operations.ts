@@ -1,0 +1,33 @@
+import { graphql } from '../../__generated__/gql.ts';
+
+export const SelectAccountMutation = graphql(`
+  mutation SelectAccount($accountId: ID!) {
+    selectAccount(accountId: $accountId) {
+      selection {
+        currentAccountId
+        currentCustomerId
+      }
+      userErrors {
+        field
+        message
+        code
+      }
+    }
+  }
+`);
+
+export const SelectCustomerMutation = graphql(`
+  mutation SelectCustomer($customerId: ID!) {
+    selectCustomer(customerId: $customerId) {
+      selection {
+        currentAccountId
+        currentCustomerId
+      }
+      userErrors {
+        field
+        message
+        code
+      }
+    }
+  }
+`);

@@ -1,0 +1,55 @@
+import { useLocation, useNavigate } from 'react-router';
+import { getFragmentData, type FragmentType } from '../../__generated__/fragment-masking.ts';
+import { graphql } from '../../__generated__/gql.ts';
+import { Modal } from '../../components/ui/Modal.tsx';
+import { ADD_COMPANY_TITLE, CompanyForm } from './CompanyForm.tsx';
+import { wantsNewCompany, withoutNewCompany } from './new-company-url.ts';
+import { CABINET_SECTIONS } from './sections.ts';
+
+export const CompanyCreatorQueryFragment = graphql(`
+  fragment CompanyCreator_query on Query {
+    market {
+      id
+      settings {
+        contacts {
+          salesEmail
+        }
+      }
+    }
+    viewer {
+      id
+      context {
+        permissions
+      }
+    }
+  }
+`);
+
+/**
+ * The new-company modal of the store frame, open while the address carries `?newCompany=1` and
+ * the user may create companies. The companies page has the form inline, so it never opens there.
+ */
+export function CompanyCreator({
+  query,
+}: {
+  query: FragmentType<typeof CompanyCreatorQueryFragment>;
+}) {
+  const { market, viewer } = getFragmentData(CompanyCreatorQueryFragment, query);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const allowed = viewer?.context.permissions.includes('CREATE_COMPANY') ?? false;
+  const open =
+    allowed &&
+    wantsNewCompany(location.search) &&
+    location.pathname !== CABINET_SECTIONS.companies.path;
+  const close = () =>
+    void navigate(
+      { pathname: location.pathname, search: withoutNewCompany(location.search) },
+      { replace: true, preventScrollReset: true },
+    );
+  return (
+    <Modal open={open} title={ADD_COMPANY_TITLE} onClose={close}>
+      <CompanyForm salesEmail={market.settings.contacts.salesEmail} onCreated={close} />
+    </Modal>
+  );
+}

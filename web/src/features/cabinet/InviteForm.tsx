@@ -1,0 +1,72 @@
+import { useMutation } from '@apollo/client/react';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../components/ui/Button.tsx';
+import { Field } from '../../components/ui/Field.tsx';
+import { EMAIL_FORMAT_MESSAGE, isValidEmail } from './email-rule.ts';
+import { InviteUserMutation } from './operations.ts';
+import panel from './Panel.module.scss';
+import styles from './InviteForm.module.scss';
+
+/** Invites a person by e-mail into the current account; they join as a guest from the link. */
+export function InviteForm() {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [invite, { loading }] = useMutation(InviteUserMutation);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSentTo(null);
+    if (!isValidEmail(email)) {
+      setError(EMAIL_FORMAT_MESSAGE);
+      return;
+    }
+    const { data } = await invite({ variables: { email: email.trim() } });
+    const result = data?.inviteUser;
+    if (!result?.invitation) {
+      const failure = result?.userErrors[0];
+      setError(
+        failure?.code === 'INVALID_EMAIL' ? EMAIL_FORMAT_MESSAGE : (failure?.message ?? null),
+      );
+      return;
+    }
+    setEmail('');
+    setSentTo(result.invitation.email);
+  }
+
+  return (
+    <form
+      className={panel.panel}
+      aria-labelledby="invite-title"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+    >
+      <h2 id="invite-title" className={panel.heading}>
+        Пригласить пользователя
+      </h2>
+      <p className={panel.muted}>Мы отправим ссылку-приглашение. Пользователь войдёт как гость.</p>
+      <div className={styles.row}>
+        <Field
+          label="E-mail"
+          type="email"
+          name="email"
+          autoComplete="off"
+          value={email}
+          error={error}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setError(null);
+          }}
+        />
+        <Button type="submit" disabled={loading} className={styles.submit}>
+          Пригласить
+        </Button>
+      </div>
+      {sentTo && (
+        <p className={panel.success} role="status">
+          Приглашение отправлено на {sentTo}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,82 @@
+import { graphql } from '../../__generated__/gql.ts';
+
+export const CabinetUpdateProfileMutation = graphql(`
+  mutation CabinetUpdateProfile($input: UpdateProfileInput!) {
+    updateProfile(input: $input) {
+      profile {
+        firstName
+        lastName
+        middleName
+      }
+      userErrors {
+        field
+        message
+        code
+      }
+    }
+  }
+`);
+
+export const CreateCompanyMutation = graphql(`
+  mutation CreateCompany($input: CreateCompanyInput!) {
+    createCompany(input: $input) {
+      company {
+        id
+        title
+      }
+      userErrors {
+        field
+        message
+        code
+      }
+    }
+  }
+`);
+
+export const InviteUserMutation = graphql(`
+  mutation InviteUser($email: String!) {
+    inviteUser(email: $email) {
+      invitation {
+        id
+        email
+      }
+      userErrors {
+        field
+        message
+        code
+      }
+    }
+  }
+`);
+
+export const UpdateUserRoleMutation = graphql(`
+  mutation UpdateUserRole($input: UpdateUserRoleInput!) {
+    updateUserRole(input: $input) {
+      user {
+        id
+        role
+      }
+      userErrors {
+        field
+        message
+        code
+      }
+    }
+  }
+`);
+
+export const AcceptInvitationMutation = graphql(`
+  mutation AcceptInvitation($token: String!) {
+    acceptInvitation(token: $token) {
+      accepted {
+        accountId
+        accountTitle
+      }
+      userErrors {
+        field
+        message
+        code
+      }
+    }
+  }
+`);
