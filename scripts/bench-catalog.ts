@@ -46,6 +46,7 @@ function print(label: string, figures: Figures[]): void {
       scenario: f.name,
       p50: Number(f.p50.toFixed(1)),
       p95: Number(f.p95.toFixed(1)),
+      first: Number(f.first.toFixed(1)),
       'total_size seen': f.totals,
     })),
   );

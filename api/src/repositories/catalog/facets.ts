@@ -14,7 +14,7 @@ export interface FacetQuery {
   /** Relevance of a row to the text, on `products p`; null without text. */
   rank: string | null;
   /** The page to pick among the matching rows: ORDER BY over `base` columns, limit, offset. */
-  page: { orderBy: string; limit: number; offset: number };
+  page: { orderBy: string; limit: number; offset: number } | null;
   dictionary: CatalogDictionary;
 }
 
@@ -45,9 +45,6 @@ export async function readFacets(
   const parts = [
     `SELECT 'total'::text AS kind, NULL::text AS key, count(*)::int AS n,
        NULL::float8 AS lo, NULL::float8 AS hi FROM base WHERE ${except(null)}`,
-    `SELECT 'page', id::text, 0, NULL, NULL FROM (
-       SELECT id FROM base WHERE ${except(null)} ORDER BY ${page.orderBy}
-       LIMIT ${Math.trunc(page.limit)} OFFSET ${Math.trunc(page.offset)}) AS page`,
     `SELECT 'price', NULL, count(*)::int, min(user_price)::float8, max(user_price)::float8
        FROM base WHERE ${except('price')}`,
     `SELECT 'brand', brand_id::text, count(*)::int, NULL, NULL
@@ -66,6 +63,11 @@ export async function readFacets(
        FROM base, unnest(base.num_keys, base.num_values) AS u(k, v)
        WHERE ${except(null)} AND k <> ALL(${filteredParam}::text[]) GROUP BY k`,
   ];
+  if (page) {
+    parts.push(`SELECT 'page', id::text, 0, NULL, NULL FROM (
+       SELECT id FROM base WHERE ${except(null)} ORDER BY ${page.orderBy}
+       LIMIT ${Math.trunc(page.limit)} OFFSET ${Math.trunc(page.offset)}) AS page`);
+  }
   for (const id of new Set(filtered)) {
     const idParam = params.add(id);
     const others = except(`prop:${id}`);

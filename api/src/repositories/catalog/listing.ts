@@ -14,9 +14,11 @@ import {
   Params,
   parseText,
   textCondition,
+  type TextMatch,
   type TextMode,
 } from './conditions.ts';
 import { catalogDictionary } from './dictionary.ts';
+import { cachedFacets } from './facet-cache.ts';
 import { readFacets } from './facets.ts';
 
 /** What a page fixes before the visitor's filters: a category subtree or a promotion. */
@@ -62,15 +64,8 @@ export function scopeConditions(scope: ListingScope, params: Params): string[] {
   return conditions;
 }
 
-/**
- * Full-text search with stemming first; when it finds nothing in the scope, trigram similarity
- * takes over so a mistyped word still finds its products.
- */
-export async function chooseTextMode(
-  db: Sql,
-  scope: ListingScope,
-  match: NonNullable<ReturnType<typeof parseText>>,
-): Promise<TextMode | null> {
+/** Whether the text alone finds anything in the scope (full-text, through the GIN index). */
+async function textFound(db: Sql, scope: ListingScope, match: TextMatch): Promise<boolean> {
   const params = new Params();
   const conditions = scopeConditions(scope, params);
   conditions.push(textCondition(match, 'fts', params).where);
@@ -78,15 +73,14 @@ export async function chooseTextMode(
     `SELECT EXISTS (SELECT 1 FROM products p WHERE ${allOf(conditions)}) AS found`,
     params.values,
   );
-  if (rows[0]?.found) return 'fts';
-  return fuzzyWords(match).length > 0 ? 'fuzzy' : null;
+  return rows[0]?.found ?? false;
 }
 
 /**
  * One listing page: products matching the scope, the text and the filter, sorted and paged, with
  * the total and (on request) the facets. Facet counts of each dimension apply every other filter.
- * With facets, one statement gives the counts and the page's ids, so the matching rows are read
- * once; the cards of those ids are then read by primary key.
+ * The text is matched by full-text search with stemming; when that finds nothing in the scope at
+ * all, trigram similarity takes over so a mistyped word still finds its products.
  */
 export async function listProducts(
   db: Sql,
@@ -94,21 +88,35 @@ export async function listProducts(
   scope: ListingScope = {},
 ): Promise<ListingResponse> {
   const match = parseText(request.text);
-  const mode = match ? await chooseTextMode(db, scope, match) : null;
-  if (match && mode === null) {
-    return { products: [], facets: [], total_size: 0, is_accurate: true };
-  }
+  if (!match) return runListing(db, request, scope, null);
+  const exact = await runListing(db, request, scope, { match, mode: 'fts' });
+  if (exact.total_size > 0 || fuzzyWords(match).length === 0) return exact;
+  // Nothing found: because of the filters (then that is the answer), or because of the text.
+  if (await textFound(db, scope, match)) return exact;
+  return runListing(db, request, scope, { match, mode: 'fuzzy' });
+}
+
+/**
+ * With facets, one statement gives the counts and the page's ids, so the matching rows are read
+ * once; the cards of those ids are then read by primary key.
+ */
+async function runListing(
+  db: Sql,
+  request: ListingRequest,
+  scope: ListingScope,
+  search: { match: TextMatch; mode: TextMode } | null,
+): Promise<ListingResponse> {
   const dictionary = await catalogDictionary(db);
   const params = new Params();
   const fixed = scopeConditions(scope, params);
-  const text = match && mode ? textCondition(match, mode, params) : null;
+  const text = search ? textCondition(search.match, search.mode, params) : null;
   if (text) fixed.push(text.where);
   const dimensions = filterDimensions(request.filter, params, dictionary);
   const pageSize = request.page_size ?? DEFAULT_PAGE_SIZE;
   const offset = ((request.page_number ?? 1) - 1) * pageSize;
   const sort = request.sort ?? 'POPULARITY';
   // Typo-tolerant matches are a best guess rather than an exact answer to the text.
-  const is_accurate = mode !== 'fuzzy';
+  const is_accurate = search?.mode !== 'fuzzy';
 
   if (!request.with_facets) {
     const where = allOf([...fixed, ...dimensions.map((d) => d.sql)]);
@@ -123,21 +131,42 @@ export async function listProducts(
     return { products, facets: [], total_size: count.rows[0]?.n ?? 0, is_accurate };
   }
 
-  const summary = await readFacets(db, {
+  const facetQuery = {
     fixed,
     dimensions,
     params,
-    categoryLevel: categoryLevel(scope, !!match),
+    categoryLevel: categoryLevel(scope, !!search),
     rank: text?.rank ?? null,
-    page: { orderBy: orderBy(sort, text ? 'rank' : null, ''), limit: pageSize, offset },
     dictionary,
+  };
+  if (!search) {
+    // Browsing without text: a bounded set of scopes and filters, the same for every visitor, so
+    // the counts are kept for a minute; the page itself comes straight from the indexes.
+    const where = allOf([...fixed, ...dimensions.map((d) => d.sql)]);
+    const cards = selectCards(db, where, orderBy(sort, null), pageSize, offset, [...params.values]);
+    const summary = await cachedFacets(
+      db,
+      `${where}|${facetQuery.categoryLevel}`,
+      params.values,
+      () => readFacets(db, { ...facetQuery, page: null }),
+    );
+    return {
+      products: await cards,
+      facets: summary.facets,
+      total_size: summary.total,
+      is_accurate,
+    };
+  }
+  const summary = await readFacets(db, {
+    ...facetQuery,
+    page: { orderBy: orderBy(sort, text ? 'rank' : null, ''), limit: pageSize, offset },
   });
   let products: ProductCard[] = [];
   if (summary.pageIds.length > 0) {
     // The same order again over just the page's rows (relevance recomputed for them only).
     const pageParams = new Params();
     const ids = pageParams.add(summary.pageIds);
-    const rank = match && mode ? textCondition(match, mode, pageParams).rank : null;
+    const rank = textCondition(search.match, search.mode, pageParams).rank;
     products = await selectCards(
       db,
       `p.id = ANY(${ids}::int[])`,

@@ -4,9 +4,19 @@ import type {
   RecommendationType,
   SuggestionsResponse,
 } from '../../schemas/catalog.ts';
+
+type SuggestedCategory = SuggestionsResponse['categories'][number];
 import { CARD_COLUMNS, CARD_JOINS, selectCards, toCard, type CardRow } from './cards.ts';
-import { allOf, Params, parseText, textCondition } from './conditions.ts';
-import { chooseTextMode, scopeConditions } from './listing.ts';
+import {
+  allOf,
+  fuzzyWords,
+  Params,
+  parseText,
+  textCondition,
+  type TextMatch,
+  type TextMode,
+} from './conditions.ts';
+import { scopeConditions, type ListingScope } from './listing.ts';
 
 const SUGGESTION_LIMIT = 7;
 const MAX_RECOMMENDED = 2;
@@ -72,6 +82,32 @@ async function popularQueries(db: Sql, folded: string): Promise<string[]> {
   return rows.map((r) => r.query);
 }
 
+/** The best matching products (with their promotion flag) and their three commonest categories. */
+async function matchingProducts(db: Sql, scope: ListingScope, match: TextMatch, mode: TextMode) {
+  const params = new Params();
+  const text = textCondition(match, mode, params);
+  const where = allOf([...scopeConditions(scope, params), text.where]);
+  const [candidates, categories] = await Promise.all([
+    db.query<CardRow & { in_promo: boolean }>(
+      `SELECT ${CARD_COLUMNS}, p.promo_ids && ARRAY(
+           SELECT id FROM promos WHERE now() BETWEEN active_since AND active_until) AS in_promo
+       FROM products p ${CARD_JOINS}
+       WHERE ${where} ORDER BY ${text.rank} DESC, p.popularity DESC, p.id LIMIT 40`,
+      [...params.values],
+    ),
+    db.query<SuggestedCategory>(
+      `SELECT c.id::text AS id, c.slug, c.title,
+         (SELECT json_agg(json_build_object('slug', a.slug, 'title', a.title) ORDER BY a.depth)
+            FROM categories a WHERE a.id = ANY(c.path)) AS breadcrumbs
+       FROM (SELECT p.category_id, count(*) AS n FROM products p WHERE ${where}
+             GROUP BY p.category_id ORDER BY n DESC, p.category_id LIMIT ${MAX_CATEGORIES}) top
+       JOIN categories c ON c.id = top.category_id ORDER BY top.n DESC, c.id`,
+      [...params.values],
+    ),
+  ]);
+  return { candidates: candidates.rows, categories: categories.rows };
+}
+
 /**
  * What the search box offers while the visitor types (spec section 9): up to 3 categories, and at
  * most 7 products of which up to 2 are recommended and up to 2 take part in a current promotion.
@@ -93,44 +129,20 @@ export async function suggest(
     suggested_queries: [],
   };
   if (!match) return empty;
-  const mode = await chooseTextMode(db, seller ? { seller } : {}, match);
-  if (!mode) return empty;
-
-  const params = new Params();
-  const scope = scopeConditions(seller ? { seller } : {}, params);
-  const text_ = textCondition(match, mode, params);
-  const where = allOf([...scope, text_.where]);
-  const [candidates, categories, brands] = await Promise.all([
-    db.query<CardRow & { in_promo: boolean }>(
-      `SELECT ${CARD_COLUMNS}, p.promo_ids && ARRAY(
-           SELECT id FROM promos WHERE now() BETWEEN active_since AND active_until) AS in_promo
-       FROM products p ${CARD_JOINS}
-       WHERE ${where} ORDER BY ${text_.rank} DESC, p.popularity DESC, p.id LIMIT 40`,
-      [...params.values],
-    ),
-    db.query<{
-      id: string;
-      slug: string;
-      title: string;
-      breadcrumbs: { slug: string; title: string }[];
-    }>(
-      `SELECT c.id::text AS id, c.slug, c.title,
-         (SELECT json_agg(json_build_object('slug', a.slug, 'title', a.title) ORDER BY a.depth)
-            FROM categories a WHERE a.id = ANY(c.path)) AS breadcrumbs
-       FROM (SELECT p.category_id, count(*) AS n FROM products p WHERE ${where}
-             GROUP BY p.category_id ORDER BY n DESC, p.category_id LIMIT ${MAX_CATEGORIES}) top
-       JOIN categories c ON c.id = top.category_id ORDER BY top.n DESC, c.id`,
-      [...params.values],
-    ),
-    db.query<{ id: string; slug: string; title: string }>(
-      `SELECT id::text AS id, slug, title FROM brands
-       WHERE EXISTS (SELECT 1 FROM unnest($1::text[]) AS w
-                     WHERE search_title LIKE w || '%' OR (length(w) >= 3 AND w <% search_title))
-       ORDER BY word_similarity($2, search_title) DESC, title LIMIT ${MAX_BRANDS}`,
-      [match.words.filter((w) => w.length >= 2), folded],
-    ),
-  ]);
-  const rows = candidates.rows;
+  const scope = seller ? { seller } : {};
+  let found = await matchingProducts(db, scope, match, 'fts');
+  if (found.candidates.length === 0 && fuzzyWords(match).length > 0) {
+    found = await matchingProducts(db, scope, match, 'fuzzy');
+  }
+  const brands = await db.query<{ id: string; slug: string; title: string }>(
+    `SELECT id::text AS id, slug, title FROM brands
+     WHERE EXISTS (SELECT 1 FROM unnest($1::text[]) AS w
+                   WHERE search_title LIKE w || '%' OR (length(w) >= 3 AND w <% search_title))
+     ORDER BY word_similarity($2, search_title) DESC, title LIMIT ${MAX_BRANDS}`,
+    [match.words.filter((w) => w.length >= 2), folded],
+  );
+  const rows = found.candidates;
+  const categories = found.categories;
   const recommended = rows
     .filter((r) => (r.rating ?? 0) >= 4.7 && r.status === 'IN_STOCK')
     .slice(0, MAX_RECOMMENDED);
@@ -160,7 +172,7 @@ export async function suggest(
     recommended_products: recommended.map(toCard),
     promotional_products: promotional.map(toCard),
     brands: brandList,
-    categories: categories.rows,
+    categories,
     suggested_queries: [...suggested],
   };
 }
