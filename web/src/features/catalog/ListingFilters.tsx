@@ -31,6 +31,7 @@ export function ListingFilters({
           units="₽"
           value={price}
           limits={facets.price}
+          whole
           onApply={({ min, max }) => apply({ [PARAM.priceMin]: min, [PARAM.priceMax]: max })}
         />
       )}

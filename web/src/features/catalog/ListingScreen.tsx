@@ -14,6 +14,7 @@ import { pageCount } from './pagination.ts';
 import { Pagination } from './Pagination.tsx';
 import { productCount } from './plural.ts';
 import { SortControl } from './SortControl.tsx';
+import { usePendingParams } from './useListingLinks.ts';
 import { useListingScroll } from './useListingScroll.ts';
 import type { ViewMode } from './view-mode.ts';
 import { ViewModeSwitch } from './ViewModeSwitch.tsx';
@@ -38,6 +39,9 @@ export function ListingScreen({
   const location = useLocation();
   const params = new URLSearchParams(location.search);
   const state = parseListingState(params);
+  // Controls show what the visitor chose while the listing for it loads.
+  const pendingParams = usePendingParams();
+  const pendingState = parseListingState(pendingParams);
   const { data, previousData, error } = useQuery(ListingScreenQuery, {
     variables: { input: listingInput(scope, state) },
   });
@@ -49,10 +53,10 @@ export function ListingScreen({
   const listing = (data ?? previousData)?.listing;
   if (!listing) return null;
   const facets = getFragmentData(ListingFacetsFragment, listing.facets);
-  const chips = activeFilters(state, facets, params);
+  const chips = activeFilters(pendingState, facets, pendingParams);
   const total = `${listing.isAccurate ? '' : 'около '}${productCount(listing.totalSize)}`;
   const filters = (
-    <ListingFilters facets={facets} state={state} showCategories={showCategoryFilter} />
+    <ListingFilters facets={facets} state={pendingState} showCategories={showCategoryFilter} />
   );
 
   return (
@@ -74,7 +78,7 @@ export function ListingScreen({
             Фильтры
             {chips.length > 0 && <span className={toolbar.badge}>{chips.length}</span>}
           </button>
-          <SortControl sort={state.sort} />
+          <SortControl sort={pendingState.sort} />
           <ViewModeSwitch viewMode={viewMode} />
         </div>
         <ActiveFilters filters={chips} />

@@ -1,8 +1,9 @@
 import type { FormEvent } from 'react';
 import styles from './ListingFilters.module.scss';
 
-function formatBound(value: number | null | undefined): string {
-  return value === null || value === undefined ? '' : String(Math.round(value * 100) / 100);
+function formatBound(value: number | null | undefined, round?: (value: number) => number): string {
+  if (value === null || value === undefined) return '';
+  return String(round ? round(value) : Math.round(value * 100) / 100);
 }
 
 /**
@@ -15,12 +16,15 @@ export function RangeFilter({
   units,
   value,
   limits,
+  whole = false,
   onApply,
 }: {
   title: string;
   units?: string | null;
   value: { min?: number; max?: number };
   limits: { min?: number | null; max?: number | null };
+  /** Whole numbers only in the hints (prices): the range rounded outwards. */
+  whole?: boolean;
   onApply: (range: { min: string | null; max: string | null }) => void;
 }) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -46,7 +50,7 @@ export function RangeFilter({
               name="min"
               inputMode="decimal"
               defaultValue={formatBound(value.min)}
-              placeholder={formatBound(limits.min)}
+              placeholder={formatBound(limits.min, whole ? Math.floor : undefined)}
               aria-label={`${legend}: от`}
             />
           </label>
@@ -56,7 +60,7 @@ export function RangeFilter({
               name="max"
               inputMode="decimal"
               defaultValue={formatBound(value.max)}
-              placeholder={formatBound(limits.max)}
+              placeholder={formatBound(limits.max, whole ? Math.ceil : undefined)}
               aria-label={`${legend}: до`}
             />
           </label>

@@ -45,7 +45,7 @@ export function SuggestedProduct({
         <span className={styles.productTitle}>{data.title}</span>
         <span className={styles.productSku}>Арт. {data.sku}</span>
       </span>
-      <Price price={data.price} size="sm" />
+      <Price price={data.price} size="sm" className={styles.productPrice} />
     </span>
   );
 }
