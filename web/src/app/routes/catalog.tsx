@@ -13,6 +13,7 @@ import { CatalogCategories } from '../../features/catalog/CatalogCategories.tsx'
 import { ListingScreen } from '../../features/catalog/ListingScreen.tsx';
 import { loadListing, type ListingLoaderData } from '../../features/catalog/load-listing.ts';
 import styles from '../../features/catalog/CatalogPage.module.scss';
+import { OnboardingTarget } from '../../features/onboarding/Onboarding.tsx';
 import { loadRouteQuery } from '../../lib/apollo/load-route-query.ts';
 import { apolloClientContext } from '../../lib/apollo/router-context.ts';
 import { useHead } from '../../lib/head/head-context.tsx';
@@ -75,7 +76,11 @@ function CatalogPage({ data }: { data: CatalogRouteData }) {
           <h1 className={styles.title}>{seo.h1 || seo.pageTitle}</h1>
         </header>
         <CatalogCategories page={data.categoryCatalog} />
-        <ListingScreen scope={null} viewMode={viewMode} />
+        <ListingScreen
+          filtersHint={(title) => <OnboardingTarget id="filters">{title}</OnboardingTarget>}
+          scope={null}
+          viewMode={viewMode}
+        />
       </div>
     </StoreShell>
   );

@@ -11,6 +11,7 @@ import { CategoryHeader } from '../../features/catalog/CategoryHeader.tsx';
 import { ListingScreen } from '../../features/catalog/ListingScreen.tsx';
 import { loadListing, type ListingLoaderData } from '../../features/catalog/load-listing.ts';
 import styles from '../../features/catalog/CatalogPage.module.scss';
+import { OnboardingTarget } from '../../features/onboarding/Onboarding.tsx';
 import { loadRouteQuery } from '../../lib/apollo/load-route-query.ts';
 import { apolloClientContext } from '../../lib/apollo/router-context.ts';
 import { useHead } from '../../lib/head/head-context.tsx';
@@ -89,6 +90,7 @@ function CategoryPage({
       <div className={`container ${styles.page}`}>
         <CategoryHeader category={category} crumbs={crumbs} />
         <ListingScreen
+          filtersHint={(title) => <OnboardingTarget id="filters">{title}</OnboardingTarget>}
           scope={{ kind: 'CATEGORY', slug: category.slug }}
           viewMode={viewMode}
           showCategoryFilter={false}

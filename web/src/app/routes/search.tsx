@@ -8,6 +8,7 @@ import { ListingScreen } from '../../features/catalog/ListingScreen.tsx';
 import { loadListing, type ListingLoaderData } from '../../features/catalog/load-listing.ts';
 import styles from '../../features/catalog/CatalogPage.module.scss';
 import { searchTitle } from '../../features/search/search-title.ts';
+import { OnboardingTarget } from '../../features/onboarding/Onboarding.tsx';
 import { loadRouteQuery } from '../../lib/apollo/load-route-query.ts';
 import { apolloClientContext } from '../../lib/apollo/router-context.ts';
 import { useHead } from '../../lib/head/head-context.tsx';
@@ -59,7 +60,11 @@ function SearchPage({ data }: { data: SearchRouteData }) {
           <Breadcrumbs crumbs={crumbs} />
           <h1 className={styles.title}>{title}</h1>
         </header>
-        <ListingScreen scope={null} viewMode={viewMode} />
+        <ListingScreen
+          filtersHint={(title) => <OnboardingTarget id="filters">{title}</OnboardingTarget>}
+          scope={null}
+          viewMode={viewMode}
+        />
       </div>
     </StoreShell>
   );

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { getFragmentData } from '../../__generated__/fragment-masking.ts';
 import { activeFilters } from './active-filters.ts';
@@ -30,11 +30,14 @@ export function ListingScreen({
   scope,
   viewMode,
   showCategoryFilter = true,
+  filtersHint = (title) => title,
 }: {
   scope: ListingScopeValue | null;
   viewMode: ViewMode;
   /** False on a category page, whose subcategories are shown as links instead. */
   showCategoryFilter?: boolean;
+  /** Wraps the filters panel's title, for the app to attach the onboarding hint to it. */
+  filtersHint?: (title: ReactNode) => ReactNode;
 }) {
   const location = useLocation();
   const params = new URLSearchParams(location.search);
@@ -61,7 +64,12 @@ export function ListingScreen({
 
   return (
     <div className={styles.screen} ref={top} id="listing">
-      <aside className={styles.aside} aria-label="Фильтры" data-onboarding="filters">
+      <aside className={styles.aside} aria-labelledby="listing-filters-title">
+        {filtersHint(
+          <h2 id="listing-filters-title" className={styles.asideTitle}>
+            Фильтры
+          </h2>,
+        )}
         {filters}
       </aside>
       <section className={styles.main} aria-label="Товары">

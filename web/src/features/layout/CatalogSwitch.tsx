@@ -1,18 +1,29 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
 import { Icon } from '../../components/ui/Icon.tsx';
 import { NavMenu } from './NavMenu.tsx';
 import type { NavEntry } from './nav-entry.ts';
 import styles from './CatalogSwitch.module.scss';
 
 /**
- * The «Каталог» button: opens and closes the catalogue panel under the header. The category tree
- * comes with the catalogue feature; meanwhile the panel leads to the catalogue and the sections.
+ * The «Каталог» button: opens and closes the catalogue panel under the header, with the category
+ * tree the catalogue feature puts in (mounted only while open), the whole catalogue and the
+ * sections. Following a link or leaving the page closes it.
  */
-export function CatalogSwitch({ sections }: { sections: readonly NavEntry[] }) {
+export function CatalogSwitch({
+  sections,
+  menu,
+}: {
+  sections: readonly NavEntry[];
+  menu?: ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
+  const { key } = useLocation();
+
+  useEffect(() => setOpen(false), [key]);
 
   useEffect(() => {
     if (!open) return;
@@ -42,12 +53,20 @@ export function CatalogSwitch({ sections }: { sections: readonly NavEntry[] }) {
         <Icon name={open ? 'close' : 'catalog'} size={20} />
         <span>Каталог</span>
       </button>
-      <div id={panelId} className={styles.panel} hidden={!open}>
+      <div
+        id={panelId}
+        className={menu ? `${styles.panel} ${styles.wide}` : styles.panel}
+        hidden={!open}
+        onClick={(event) => {
+          if ((event.target as Element).closest('a')) setOpen(false);
+        }}
+      >
         <Link to="/catalog" className={styles.all} onClick={() => setOpen(false)}>
           <Icon name="catalog" size={20} />
           <span>Все категории</span>
         </Link>
-        <NavMenu items={sections} label="Разделы" variant="drawer" />
+        {/* The category tree replaces the sections, which the bottom menu shows anyway. */}
+        {menu ? open && menu : <NavMenu items={sections} label="Разделы" variant="drawer" />}
       </div>
     </div>
   );

@@ -46,6 +46,8 @@ export interface HeaderSlots {
   limit?: ReactNode;
   search: ReactNode;
   auth: ReactNode;
+  /** The category menu of the catalogue switch and the drawer, mounted only while they are open. */
+  catalogMenu?: ReactNode;
 }
 
 const DRAWER_ID = 'header-drawer';
@@ -98,7 +100,7 @@ export function Header({
           <MarketLogo look={brand.look} name={brand.name} />
         </Link>
         <div className={styles.catalog}>
-          <CatalogSwitch sections={data.layout.bottomMenu} />
+          <CatalogSwitch sections={data.layout.bottomMenu} menu={slots.catalogMenu} />
         </div>
         <div className={styles.search}>{slots.search}</div>
         <div className={styles.auth}>{slots.auth}</div>
@@ -119,6 +121,7 @@ export function Header({
           <Icon name="catalog" size={20} />
           <span>Каталог товаров</span>
         </Link>
+        {drawerOpen && slots.catalogMenu}
         <NavMenu items={data.layout.bottomMenu} label="Разделы каталога" variant="drawer" />
         <NavMenu items={data.layout.expressMenu} label="Покупателям" variant="drawer" />
         <div className={styles.drawerFooter}>
