@@ -11,6 +11,7 @@ import { CompanyCreator } from '../../features/cabinet/CompanyCreator.tsx';
 import { withNewCompany } from '../../features/cabinet/new-company-url.ts';
 import { LocationSelector } from '../../features/city/LocationSelector.tsx';
 import { CurrencyWidget } from '../../features/currency/CurrencyWidget.tsx';
+import { CatalogMenu } from '../../features/catalog/CatalogMenu.tsx';
 import { StoreLayout } from '../../features/layout/StoreLayout.tsx';
 import { useMarketTheme } from '../../features/market/useMarketTheme.ts';
 import { OnboardingProvider, OnboardingTarget } from '../../features/onboarding/Onboarding.tsx';
@@ -81,6 +82,7 @@ export function StoreShell({
             location: market.settings.geolocation ? <LocationSelector city={currentCity} /> : null,
             currency: <CurrencyWidget query={data} />,
             limit: <LimitDisplay viewer={viewer} />,
+            catalogMenu: <CatalogMenu />,
             search: (
               <OnboardingTarget id="search">
                 <SearchBox resetBetweenScopes={market.id === 'sprout'} />
