@@ -51,32 +51,52 @@ export async function readFacets(
        FROM base WHERE ${except('brand')} GROUP BY brand_id`,
     `SELECT 'category', category_path[${level}]::text, count(*)::int, NULL, NULL
        FROM base WHERE ${except('category')} AND category_path[${level}] IS NOT NULL GROUP BY 2`,
-    `SELECT 'promo', pid::text, count(*)::int, NULL, NULL
-       FROM base, unnest(base.promo_ids) AS pid
-       WHERE ${except('promo')}
-         AND pid IN (SELECT id FROM promos WHERE now() BETWEEN active_since AND active_until)
-       GROUP BY pid`,
+    `SELECT 'promo', pr.id::text, count(*)::int, NULL, NULL
+       FROM base JOIN promos pr ON pr.id = ANY(base.promo_ids)
+       WHERE ${except('promo')} AND now() BETWEEN pr.active_since AND pr.active_until
+       GROUP BY pr.id`,
     `SELECT 'enum', tok, count(*)::int, NULL, NULL FROM base, unnest(base.enum_props) AS tok
        WHERE ${except(null)} AND split_part(tok, '=', 1) <> ALL(${filteredParam}::text[])
        GROUP BY tok`,
-    `SELECT 'num', k, count(*)::int, min(v), max(v)
-       FROM base, unnest(base.num_keys, base.num_values) AS u(k, v)
-       WHERE ${except(null)} AND k <> ALL(${filteredParam}::text[]) GROUP BY k`,
   ];
+  // A NUMBER property's value sits at its key's position: array_position is much cheaper than
+  // unnesting every row's arrays. Properties without a filter of their own share one scan.
+  const numbers = dictionary.properties.filter((p) => p.kind === 'NUMBER');
+  const shared = numbers.filter((p) => !filtered.includes(p.id));
+  if (shared.length > 0) {
+    const ids = shared.map((p) => params.add(p.id));
+    const columns = ids.map(
+      (id, i) => `num_values[array_position(num_keys, ${id}::text)] AS v${i}`,
+    );
+    const stats = ids.map(
+      (_, i) => `count(v${i}) AS n${i}, min(v${i}) AS lo${i}, max(v${i}) AS hi${i}`,
+    );
+    const rows = ids.map((id, i) => `(${id}::text, n${i}, lo${i}, hi${i})`);
+    parts.push(`SELECT 'num', u.k, u.n::int, u.lo, u.hi FROM (
+       SELECT ${stats.join(', ')} FROM (SELECT ${columns.join(', ')} FROM base WHERE ${except(null)}) AS v
+     ) AS agg, LATERAL (VALUES ${rows.join(', ')}) AS u(k, n, lo, hi)`);
+  }
+  for (const property of numbers.filter((p) => filtered.includes(p.id))) {
+    const id = params.add(property.id);
+    parts.push(`SELECT 'num', ${id}::text, count(v)::int, min(v), max(v) FROM (
+       SELECT num_values[array_position(num_keys, ${id}::text)] AS v
+       FROM base WHERE ${except(`prop:${property.id}`)}) AS n`);
+  }
   if (page) {
     parts.push(`SELECT 'page', id::text, 0, NULL, NULL FROM (
        SELECT id FROM base WHERE ${except(null)} ORDER BY ${page.orderBy}
        LIMIT ${Math.trunc(page.limit)} OFFSET ${Math.trunc(page.offset)}) AS page`);
   }
+  const numberIds = new Set(
+    dictionary.properties.filter((p) => p.kind === 'NUMBER').map((p) => p.id),
+  );
   for (const id of new Set(filtered)) {
+    if (numberIds.has(id)) continue;
     const idParam = params.add(id);
     const others = except(`prop:${id}`);
     parts.push(
       `SELECT 'enum', tok, count(*)::int, NULL, NULL FROM base, unnest(base.enum_props) AS tok
          WHERE ${others} AND split_part(tok, '=', 1) = ${idParam} GROUP BY tok`,
-      `SELECT 'num', k, count(*)::int, min(v), max(v)
-         FROM base, unnest(base.num_keys, base.num_values) AS u(k, v)
-         WHERE ${others} AND k = ${idParam} GROUP BY k`,
     );
   }
   const sql = `WITH base AS MATERIALIZED (
