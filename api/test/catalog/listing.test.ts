@@ -175,6 +175,37 @@ describe.each(databaseKinds())('product listings on %s', (kind) => {
     }
   });
 
+  it('applies the text to every facet count', async () => {
+    const matched = await list({ text: 'набор', page_size: 100 });
+    expect(matched.total_size).toBeGreaterThan(0);
+    expect(matched.total_size).toBeLessThanOrEqual(100);
+    const ids = new Set(matched.products.map((p) => p.id));
+    const found = all.filter((p) => ids.has(p.id));
+    const brand =
+      topKeys(
+        countBy(found, (p) => p.brand),
+        1,
+      )[0] ?? '';
+    const res = await list({ text: 'набор', filter: { brands: [brand] }, with_facets: true });
+    expect(res.total_size).toBe(found.filter((p) => p.brand === brand).length);
+    const facet = res.facets.find((f) => f.type === 'BRAND');
+    expect(facet?.type === 'BRAND' && new Map(facet.buckets.map((b) => [b.slug, b.count]))).toEqual(
+      countBy(found, (p) => p.brand),
+    );
+    const power = res.facets.find((f) => f.type === 'PROPERTY' && f.id === 'pieces');
+    const pieces = found
+      .filter((p) => p.brand === brand && p.nums.has('pieces'))
+      .map((p) => p.nums.get('pieces') ?? 0);
+    if (pieces.length > 0) {
+      expect(power).toMatchObject({ min: Math.min(...pieces), max: Math.max(...pieces) });
+    }
+  });
+
+  it('keeps an empty answer exact when the filters, not the text, rule everything out', async () => {
+    const res = await list({ text: 'дрель', filter: { price: { max: 1 } } });
+    expect(res).toMatchObject({ products: [], total_size: 0, is_accurate: true });
+  });
+
   it('counts the promotions facet among current promotions only', async () => {
     const current = await t.db.query<{ id: number; slug: string }>(
       'SELECT id, slug FROM promos WHERE now() BETWEEN active_since AND active_until',
