@@ -36,7 +36,10 @@ export function ListingScreen({
   viewMode: ViewMode;
   /** False on a category page, whose subcategories are shown as links instead. */
   showCategoryFilter?: boolean;
-  /** Wraps the filters panel's title, for the app to attach the onboarding hint to it. */
+  /**
+   * Wraps the filters panel's title (and the «Фильтры» button that replaces the panel under
+   * 1024 px), for the app to attach the onboarding hint to what is on screen.
+   */
   filtersHint?: (title: ReactNode) => ReactNode;
 }) {
   const location = useLocation();
@@ -77,15 +80,19 @@ export function ListingScreen({
           <p className={toolbar.total} role="status">
             Найдено: {total}
           </p>
-          <button
-            type="button"
-            className={toolbar.filtersButton}
-            aria-haspopup="dialog"
-            onClick={() => setSheetOpen(true)}
-          >
-            Фильтры
-            {chips.length > 0 && <span className={toolbar.badge}>{chips.length}</span>}
-          </button>
+          <div className={toolbar.filtersSlot}>
+            {filtersHint(
+              <button
+                type="button"
+                className={toolbar.filtersButton}
+                aria-haspopup="dialog"
+                onClick={() => setSheetOpen(true)}
+              >
+                Фильтры
+                {chips.length > 0 && <span className={toolbar.badge}>{chips.length}</span>}
+              </button>,
+            )}
+          </div>
           <SortControl sort={pendingState.sort} />
           <ViewModeSwitch viewMode={viewMode} />
         </div>
