@@ -3,6 +3,7 @@ import { getFragmentData, type FragmentType } from '../../__generated__/fragment
 import { graphql } from '../../__generated__/gql.ts';
 import { Icon } from '../../components/ui/Icon.tsx';
 import { CompanyIcon } from './CompanyIcon.tsx';
+import { LimitDisplay } from './LimitDisplay.tsx';
 import { SwitchList } from './SwitchList.tsx';
 import { SwitchNotice } from './SwitchNotice.tsx';
 import { useSwitchContext, type SwitchTarget } from './useSwitchContext.ts';
@@ -11,6 +12,7 @@ import styles from './AccountMenu.module.scss';
 export const AccountMenuViewerFragment = graphql(`
   fragment AccountMenu_viewer on Viewer {
     id
+    ...LimitDisplay_viewer
     context {
       mainAccountId
       currentAccountId
@@ -44,7 +46,8 @@ export function AccountMenu({
   /** Header entries drawn after the menu on the same line (the user's own menu). */
   children?: ReactNode;
 }) {
-  const { context } = getFragmentData(AccountMenuViewerFragment, viewer);
+  const data = getFragmentData(AccountMenuViewerFragment, viewer);
+  const { context } = data;
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const menuId = useId();
@@ -96,6 +99,10 @@ export function AccountMenu({
         </button>
         {open && (
           <div id={menuId} className={styles.menu}>
+            {/* Under 1024 px the header's top bar, where the limit is, is hidden. */}
+            <div className={styles.limit}>
+              <LimitDisplay viewer={data} />
+            </div>
             <SwitchList
               title="Аккаунты"
               items={context.accounts.map((a) => ({ id: a.id, title: accountTitle(a) }))}

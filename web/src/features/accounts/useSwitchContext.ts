@@ -31,8 +31,10 @@ export function useSwitchContext() {
           data && ('selectAccount' in data ? data.selectAccount : data.selectCustomer);
         if (!payload?.selection) return payload?.userErrors[0]?.message ?? null;
         document.cookie = clearCurrencyCookie();
-        await client.resetStore();
         showSwitchNotice();
+        // The reset aborts queries still in flight and rejects for them; the page's queries are
+        // loaded again all the same.
+        await client.resetStore().catch(() => undefined);
         return null;
       } finally {
         setPending(false);
