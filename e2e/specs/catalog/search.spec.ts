@@ -63,3 +63,33 @@ test('Enter searches, the results page is not indexed, and the search is remembe
   await page.getByRole('button', { name: 'Очистить историю' }).click();
   await expect(history).toBeHidden();
 });
+
+for (const [market, kept] of [
+  ['garwin', 'дрель'],
+  ['sprout', ''],
+] as const) {
+  test(`${market}: leaving the search results ${kept ? 'keeps' : 'resets'} the search text`, async ({
+    page,
+    context,
+    marketUrl,
+  }) => {
+    await skipOnboarding(context, marketUrl(market));
+    await page.goto(marketUrl(market, '/search?text=дрель'));
+    const box = page.getByRole('banner').getByRole('combobox', { name: 'Поиск по каталогу' });
+    await expect(box).toHaveValue('дрель');
+    // Suggestions for the text show that the app has taken over the page.
+    await waitForApp(page);
+    await expect(async () => {
+      await box.click();
+      await expect(page.getByRole('listbox', { name: 'Подсказки' })).toBeVisible({ timeout: 3000 });
+    }).toPass({ timeout: 20_000 });
+    await box.press('Escape');
+
+    await page
+      .getByRole('navigation', { name: 'Навигационная цепочка' })
+      .getByRole('link', { name: 'Главная' })
+      .click();
+    await expect(page).not.toHaveURL(/\/search/);
+    await expect(box).toHaveValue(kept);
+  });
+}

@@ -93,7 +93,6 @@ function CategoryPage({
           filtersHint={(title) => <OnboardingTarget id="filters">{title}</OnboardingTarget>}
           scope={{ kind: 'CATEGORY', slug: category.slug }}
           viewMode={viewMode}
-          showCategoryFilter={false}
         />
       </div>
     </StoreShell>

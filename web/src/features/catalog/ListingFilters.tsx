@@ -16,7 +16,7 @@ export function ListingFilters({
 }: {
   facets: ListingFacetsData;
   state: ListingState;
-  /** False where the scope is one category and its subcategories are links already. */
+  /** False where a category filter makes no sense for the scope. */
   showCategories?: boolean;
 }) {
   const { params, apply } = useListingLinks();

@@ -34,7 +34,7 @@ export function ListingScreen({
 }: {
   scope: ListingScopeValue | null;
   viewMode: ViewMode;
-  /** False on a category page, whose subcategories are shown as links instead. */
+  /** False where a category filter makes no sense for the scope. */
   showCategoryFilter?: boolean;
   /**
    * Wraps the filters panel's title (and the «Фильтры» button that replaces the panel under
