@@ -61,6 +61,27 @@ describe('REST calls per page', () => {
     ]);
   });
 
+  it('the catalogue tree with three levels and their trails is one call', async () => {
+    const res = await h.gql(`{
+      categoryCatalog {
+        seo { pageTitle }
+        categories {
+          slug image { url(width: 160) }
+          children { slug breadcrumbs { slug } children { slug title breadcrumbs { slug } } }
+        }
+      }
+    }`);
+    expect(res.body.errors).toBeUndefined();
+    expect(callsOf(h)).toEqual(['GET /v1/pages/category_catalog']);
+    const data = res.body.data as {
+      categoryCatalog: { categories: { children: { children: { breadcrumbs: unknown }[] }[] }[] };
+    };
+    expect(data.categoryCatalog.categories[0]?.children[0]?.children[0]?.breadcrumbs).toEqual([
+      { slug: 'elektroinstrument' },
+      { slug: 'dreli' },
+    ]);
+  });
+
   it('a promotion page with its listing is two calls; a seller listing goes to /v1/products', async () => {
     const res = await h.gql(`{
       promo(slug: "vesna") { title activeSince seo { pageTitle } }

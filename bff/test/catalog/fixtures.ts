@@ -1,4 +1,5 @@
 import type {
+  CategoryCatalogPage,
   CategoryPage,
   ListingResponse,
   ProductCard,
@@ -133,11 +134,37 @@ export const listing = (): ListingResponse => ({
   is_accurate: true,
 });
 
+export const categoryCatalog = (): CategoryCatalogPage => ({
+  categories: [
+    {
+      id: 'c1',
+      slug: 'elektroinstrument',
+      title: 'Электроинструмент',
+      image_id: 'cat-1',
+      product_count: 10,
+      children: [
+        {
+          id: 'c2',
+          slug: 'dreli',
+          title: 'Дрели',
+          image_id: null,
+          product_count: 10,
+          children: [
+            { id: 'c3', slug: 'udarnye', title: 'Ударные', image_id: null, product_count: 4 },
+          ],
+        },
+      ],
+    },
+  ],
+  seo: seo('Каталог'),
+});
+
 /** Answers the catalogue's REST calls from the fixtures above; anything else is a 404. */
 export function catalogHandler(call: RecordedCall) {
   const path = call.path.split('?')[0];
   const ok = (body: unknown) => ({ status: 200, body });
   if (path === '/v1/pages/product_catalog/drel-p1') return ok(productPage());
+  if (path === '/v1/pages/category_catalog') return ok(categoryCatalog());
   if (path === '/v1/pages/category_catalog/dreli') return ok(categoryPage());
   if (path === '/v1/pages/promo_catalog/vesna') return ok(promoPage());
   if (path === '/v1/pages/seller_catalog/garwin-shop') return ok(sellerPage());
