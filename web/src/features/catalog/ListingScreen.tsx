@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useRef, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigation } from 'react-router';
 import { getFragmentData } from '../../__generated__/fragment-masking.ts';
 import { activeFilters } from './active-filters.ts';
 import { ActiveFilters } from './ActiveFilters.tsx';
@@ -48,6 +48,9 @@ export function ListingScreen({
   // Controls show what the visitor chose while the listing for it loads.
   const pendingParams = usePendingParams();
   const pendingState = parseListingState(pendingParams);
+  const navigation = useNavigation();
+  const loading =
+    navigation.state !== 'idle' && navigation.location?.pathname === location.pathname;
   const { data, previousData, error } = useQuery(ListingScreenQuery, {
     variables: { input: listingInput(scope, state) },
   });
@@ -75,7 +78,7 @@ export function ListingScreen({
         )}
         {filters}
       </aside>
-      <section className={styles.main} aria-label="Товары">
+      <section className={styles.main} aria-label="Товары" aria-busy={loading}>
         <div className={toolbar.toolbar}>
           <p className={toolbar.total} role="status">
             Найдено: {total}
