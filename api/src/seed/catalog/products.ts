@@ -1,5 +1,6 @@
 import type { SeedImage } from '../content.ts';
-import { BRANDS, PROFILE_FEATURES, PROFILE_PROPERTIES, type BrandSeed } from './brands.ts';
+import { BRANDS, PROFILE_PROPERTIES, type BrandSeed } from './brands.ts';
+import { productDetails } from './details.ts';
 import { ENUM_VALUES, NUMBER_RANGES, PROPERTIES } from './properties.ts';
 import { foldText, Random, slugify } from './text.ts';
 import type { LeafSeed, Profile } from './tree.ts';
@@ -58,12 +59,6 @@ export interface GeneratorContext {
   total: number;
 }
 
-const WAREHOUSES = [
-  'Санкт-Петербург, Парнас',
-  'Москва, Южные ворота',
-  'Екатеринбург, Кольцово',
-  'Новосибирск, Толмачёво',
-];
 const BRAND_COLORS: Record<string, string> = {
   Makita: 'Синий',
   Bosch: 'Синий',
@@ -109,22 +104,6 @@ function headline(profile: Profile, nums: Map<string, number>): string {
   ];
   const value = key ? nums.get(key) : undefined;
   return key && value !== undefined ? ` ${formatNumber(value)} ${UNIT_NAMES.get(key) ?? ''}` : '';
-}
-
-function dimensions(rng: Random, profile: Profile, weight: number) {
-  const small =
-    profile === 'fastener' || profile === 'ppe' || (profile === 'hand' && rng.chance(0.5));
-  const side = () => (small ? rng.int(8, 95) : rng.int(120, 900));
-  const width = side();
-  const height = rng.chance(0.04) ? 0 : side();
-  const length = side();
-  return {
-    width,
-    height,
-    length,
-    weight,
-    volume: Math.round(((width * height * length) / 1e9) * 1e6) / 1e6,
-  };
 }
 
 function status(rng: Random): ProductRow['status'] {
@@ -238,59 +217,17 @@ export function generateProducts(
       brand.title === 'GARWIN' && rng.chance(0.7)
         ? 'garwin-official'
         : (SELLER_BY_TOP[placed.topSlug] ?? rng.pick(GENERIC_SELLERS));
-    const consumable = leaf.profile === 'fastener' || leaf.profile === 'ppe';
-    const inventories =
-      productStatus === 'ON_ORDER'
-        ? []
-        : rng.some(WAREHOUSES, rng.int(1, 4)).map((warehouse) => ({
-            warehouse,
-            quantity: productStatus === 'OUT_OF_STOCK' ? 0 : rng.int(1, 250),
-          }));
-    const items = [
-      { title: leaf.noun, quantity: 1 },
-      ...(leaf.profile === 'battery' && leaf.noun !== 'Аккумулятор'
-        ? [
-            { title: 'Аккумулятор', quantity: rng.int(1, 2) },
-            { title: 'Зарядное устройство', quantity: 1 },
-          ]
-        : []),
-      ...(consumable
-        ? []
-        : [{ title: rng.pick(['Кейс', 'Картонная коробка', 'Сумка']), quantity: 1 }]),
-      { title: 'Инструкция по эксплуатации', quantity: 1 },
-    ];
-    const heavy = weight > 20;
-    const details = {
-      warranty: consumable ? null : rng.pick(['12 месяцев', '24 месяца', '36 месяцев']),
-      description: `${leaf.noun} ${brand.title} ${model} — ${leaf.title.toLowerCase()} для ${rng.pick(['профессионального', 'бытового', 'промышленного'])} применения. ${PROFILE_FEATURES[leaf.profile][0]}. Поставляется с гарантией производителя и сертификатом соответствия.`,
-      datasheets: [
-        { title: 'Инструкция по эксплуатации (PDF)', url: `/files/datasheets/${sku}-manual.pdf` },
-        ...(rng.chance(0.5)
-          ? [
-              {
-                title: 'Сертификат соответствия ЕАЭС',
-                url: `/files/datasheets/${sku}-certificate.pdf`,
-              },
-            ]
-          : []),
-      ],
-      inventories,
-      items,
-      features: rng.some(PROFILE_FEATURES[leaf.profile], rng.int(2, 4)),
-      dimensions: dimensions(rng, leaf.profile, weight),
-      video: rng.chance(0.3)
-        ? `https://rutube.ru/video/${(id * 7919).toString(16).padStart(8, '0')}/`
-        : null,
+    const details = productDetails(rng, {
+      id,
+      leaf,
+      brand: brand.title,
+      model,
+      sku,
+      status: productStatus,
+      weight,
+      userPrice,
       video360,
-      shipping: {
-        pickup: { cost: 0, days: productStatus === 'IN_STOCK' ? 0 : rng.int(3, 10) },
-        express_available: productStatus === 'IN_STOCK' && !heavy,
-        delivery: {
-          cost: heavy ? 990 : userPrice >= 5000 ? 0 : 390,
-          days: productStatus === 'IN_STOCK' ? rng.int(1, 3) : rng.int(5, 14),
-        },
-      },
-    };
+    });
 
     products.push({
       id,
