@@ -38,7 +38,7 @@ export function CatalogMenu() {
     );
   }
   return (
-    <nav aria-label="Каталог товаров" className={styles.menu}>
+    <nav aria-label="Меню каталога" className={styles.menu}>
       <ul className={styles.categories}>
         {data.categoryCatalog.categories.map((category) => (
           <li key={category.id} className={styles.category}>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Icon } from '../../components/ui/Icon.tsx';
+import { FILTERS_TITLE } from './texts.ts';
 import styles from './FiltersSheet.module.scss';
 
 /**
@@ -28,7 +29,7 @@ export function FiltersSheet({
   return (
     <dialog
       ref={ref}
-      aria-label="Фильтры"
+      aria-label={FILTERS_TITLE}
       className={styles.sheet}
       onClose={onClose}
       onClick={(event) => {
@@ -36,7 +37,7 @@ export function FiltersSheet({
       }}
     >
       <div className={styles.head}>
-        <h2 className={styles.title}>Фильтры</h2>
+        <h2 className={styles.title}>{FILTERS_TITLE}</h2>
         <button type="button" className={styles.close} onClick={onClose} aria-label="Закрыть">
           <Icon name="close" />
         </button>

@@ -18,6 +18,7 @@ import { usePendingParams } from './useListingLinks.ts';
 import { useListingScroll } from './useListingScroll.ts';
 import type { ViewMode } from './view-mode.ts';
 import { ViewModeSwitch } from './ViewModeSwitch.tsx';
+import { FILTERS_TITLE } from './texts.ts';
 import styles from './ListingScreen.module.scss';
 import toolbar from './ListingToolbar.module.scss';
 
@@ -73,7 +74,7 @@ export function ListingScreen({
       <aside className={styles.aside} aria-labelledby="listing-filters-title">
         {filtersHint(
           <h2 id="listing-filters-title" className={styles.asideTitle}>
-            Фильтры
+            {FILTERS_TITLE}
           </h2>,
         )}
         {filters}
@@ -91,7 +92,7 @@ export function ListingScreen({
                 aria-haspopup="dialog"
                 onClick={() => setSheetOpen(true)}
               >
-                Фильтры
+                {FILTERS_TITLE}
                 {chips.length > 0 && <span className={toolbar.badge}>{chips.length}</span>}
               </button>,
             )}

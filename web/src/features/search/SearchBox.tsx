@@ -13,9 +13,10 @@ import {
 import { optionId, SuggestionsPopup } from './SuggestionsPopup.tsx';
 import { useSearchText } from './useSearchText.ts';
 import { useSuggestions } from './useSuggestions.ts';
+import { SEARCH_PLACEHOLDER } from './texts.ts';
 import styles from './SearchBox.module.scss';
 
-const PLACEHOLDER = 'Поиск по каталогу';
+const PLACEHOLDER = SEARCH_PLACEHOLDER;
 const NO_HISTORY: readonly string[] = [];
 
 /**
