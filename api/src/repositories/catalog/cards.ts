@@ -70,7 +70,7 @@ export async function selectCards(
 ): Promise<ProductCard[]> {
   const { rows } = await db.query<CardRow>(
     `SELECT ${CARD_COLUMNS} FROM products p ${CARD_JOINS}
-     WHERE ${where} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`,
+     WHERE ${where} ORDER BY ${orderBy} LIMIT ${Math.trunc(limit)} OFFSET ${Math.trunc(offset)}`,
     params,
   );
   return rows.map(toCard);

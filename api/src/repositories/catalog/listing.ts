@@ -64,16 +64,20 @@ export function scopeConditions(scope: ListingScope, params: Params): string[] {
   return conditions;
 }
 
-/** Whether the text alone finds anything in the scope (full-text, through the GIN index). */
+/**
+ * Whether the text alone finds anything in the scope. A count rather than EXISTS: with a LIMIT the
+ * planner may prefer a sequential scan hoping for an early match, and rows of one category sit
+ * together, so the GIN index is the predictable path.
+ */
 async function textFound(db: Sql, scope: ListingScope, match: TextMatch): Promise<boolean> {
   const params = new Params();
   const conditions = scopeConditions(scope, params);
   conditions.push(textCondition(match, 'fts', params).where);
-  const { rows } = await db.query<{ found: boolean }>(
-    `SELECT EXISTS (SELECT 1 FROM products p WHERE ${allOf(conditions)}) AS found`,
+  const { rows } = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM products p WHERE ${allOf(conditions)}`,
     params.values,
   );
-  return rows[0]?.found ?? false;
+  return (rows[0]?.n ?? 0) > 0;
 }
 
 /**
@@ -92,8 +96,22 @@ export async function listProducts(
   const exact = await runListing(db, request, scope, { match, mode: 'fts' });
   if (exact.total_size > 0 || fuzzyWords(match).length === 0) return exact;
   // Nothing found: because of the filters (then that is the answer), or because of the text.
-  if (await textFound(db, scope, match)) return exact;
+  if (hasFilter(request) && (await textFound(db, scope, match))) return exact;
   return runListing(db, request, scope, { match, mode: 'fuzzy' });
+}
+
+function hasFilter(request: ListingRequest): boolean {
+  const f = request.filter;
+  if (!f) return false;
+  return Boolean(
+    f.price?.min !== undefined ||
+    f.price?.max !== undefined ||
+    f.brands?.length ||
+    f.categories?.length ||
+    f.seller ||
+    f.promo ||
+    f.properties?.some((p) => p.values?.length || p.min !== undefined || p.max !== undefined),
+  );
 }
 
 /**
