@@ -1,5 +1,6 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
+import { useRevalidator } from 'react-router';
 import { SelectAccountMutation, SelectCustomerMutation } from './operations.ts';
 import { showSwitchNotice } from './switch-notice.ts';
 
@@ -18,6 +19,7 @@ export function useSwitchContext() {
   const [selectAccount] = useMutation(SelectAccountMutation);
   const [selectCustomer] = useMutation(SelectCustomerMutation);
   const [pending, setPending] = useState(false);
+  const { revalidate } = useRevalidator();
 
   const switchTo = useCallback(
     async (target: SwitchTarget): Promise<string | null> => {
@@ -35,12 +37,14 @@ export function useSwitchContext() {
         // The reset aborts queries still in flight and rejects for them; the page's queries are
         // loaded again all the same.
         await client.resetStore().catch(() => undefined);
+        // Route loaders check permissions of the context (the users page), so they run again.
+        await revalidate();
         return null;
       } finally {
         setPending(false);
       }
     },
-    [client, selectAccount, selectCustomer],
+    [client, revalidate, selectAccount, selectCustomer],
   );
 
   return { switchTo, pending };
