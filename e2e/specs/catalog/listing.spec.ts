@@ -2,6 +2,7 @@ import { test, expect } from '../../fixtures/store.ts';
 import {
   clickUntil,
   closeFilters,
+  isMobile,
   openFilters,
   skipOnboarding,
   waitForApp,
@@ -162,4 +163,20 @@ test('pages of a listing are links and the page is in the address', async ({ pag
   await expect(
     page.getByRole('region', { name: 'Товары' }).getByRole('article').first(),
   ).not.toHaveAttribute('aria-label', first ?? '');
+});
+
+test('the catalogue menu of the header leads to a category', async ({
+  page,
+  marketUrl,
+}, testInfo) => {
+  await page.goto(marketUrl('garwin', '/'));
+  await waitForApp(page);
+  const header = page.getByRole('banner');
+  const menu = page.getByRole('navigation', { name: 'Меню каталога' });
+  const opener = header.getByRole('button', { name: isMobile(testInfo) ? 'Меню' : 'Каталог' });
+  await clickUntil(opener, () => expect(menu).toBeVisible({ timeout: 3000 }));
+  await menu.getByRole('link', { name: 'Ручной инструмент', exact: true }).click();
+  await expect(page).toHaveURL(/\/catalog\/ruchnoy-instrument$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Ручной инструмент' })).toBeVisible();
+  await expect(menu).toBeHidden();
 });
