@@ -50,6 +50,15 @@ export default defineConfig({
       PGLITE_DATA_DIR: dataDir,
       COOKIE_SECURE: 'false',
       LOG_LEVEL: 'warn',
+      // Sign-in journeys read codes from the development outbox (a test deployment only), with a
+      // fixed secret, a short resend timeout and a light captcha so the browser solves it quickly.
+      DEV_OUTBOX: 'true',
+      OTP_SECRET: 'e2e-only-otp-secret-not-for-production',
+      OTP_RETRY_SECONDS: '3',
+      OTP_IP_LIMIT: '500',
+      OTP_IDENTITY_LIMIT: '50',
+      ALTCHA_COST: '50',
+      ALTCHA_MAX_COUNTER: '100',
     },
   },
 });

@@ -9,6 +9,7 @@ import { AuthProvider } from '../../features/auth/AuthProvider.tsx';
 import { CabinetMenuLinks } from '../../features/cabinet/CabinetMenuLinks.tsx';
 import { CompanyCreator } from '../../features/cabinet/CompanyCreator.tsx';
 import { withNewCompany } from '../../features/cabinet/new-company-url.ts';
+import { CityConfirmation } from '../../features/city/CityConfirmation.tsx';
 import { LocationSelector } from '../../features/city/LocationSelector.tsx';
 import { CurrencyWidget } from '../../features/currency/CurrencyWidget.tsx';
 import { CatalogMenu } from '../../features/catalog/CatalogMenu.tsx';
@@ -32,6 +33,7 @@ export const StoreShellQueryFragment = graphql(`
     }
     currentCity {
       ...CityLocationSelector_city
+      ...CityConfirmation_city
     }
     viewer {
       id
@@ -102,6 +104,7 @@ export function StoreShell({
         >
           {children}
           <CompanyCreator query={data} />
+          {market.settings.geolocation && <CityConfirmation city={currentCity} />}
         </StoreLayout>
       </AuthProvider>
     </OnboardingProvider>

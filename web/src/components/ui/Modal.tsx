@@ -37,10 +37,14 @@ export function Modal({
       aria-labelledby={titleId}
       className={styles.modal}
       data-size={size}
+      // A modal opened from inside another dialog (the header drawer) must not close that one:
+      // React passes dialog events up its tree, so they stop here.
       onCancel={(event) => {
         event.preventDefault();
+        event.stopPropagation();
         onClose();
       }}
+      onClose={(event) => event.stopPropagation()}
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}

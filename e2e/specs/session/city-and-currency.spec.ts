@@ -1,0 +1,69 @@
+import { test, expect } from '../../fixtures/store.ts';
+
+test('the detected city is offered, another one chosen and kept after reload', async ({
+  page,
+  context,
+  marketUrl,
+}, testInfo) => {
+  await page.goto(marketUrl('garwin'));
+  const banner = page.getByRole('region', { name: 'Ваш город' });
+  // No geolocation permission here: the city comes from the address (the default city).
+  await expect(banner).toContainText('Санкт-Петербург');
+  await banner.getByRole('button', { name: 'Выбрать другой' }).click();
+
+  const picker = page.getByRole('dialog', { name: 'Выберите город' });
+  await picker.getByLabel('Ваш город').fill('Каза');
+  await picker.getByRole('button', { name: /^Казань/ }).click();
+
+  await expect(page.getByRole('region', { name: 'Ваш город' })).toHaveCount(0);
+  const mobile = testInfo.project.name === 'mobile';
+  if (mobile) await page.getByRole('banner').getByRole('button', { name: 'Меню' }).click();
+  const scope = mobile ? page.getByRole('dialog', { name: 'Меню' }) : page.getByRole('banner');
+  await expect(scope.getByRole('button', { name: 'Казань' })).toBeVisible();
+
+  const cookies = await context.cookies();
+  const value = (name: string) => cookies.find((c) => c.name === name)?.value;
+  expect(value('city_confirmed')).toBe('1');
+  expect(decodeURIComponent(value('city_name') ?? '')).toBe('Казань');
+  expect(value('city_kladr_id')).toBeTruthy();
+  expect(value('region_fias_id')).toBeTruthy();
+
+  await page.reload();
+  if (mobile) await page.getByRole('banner').getByRole('button', { name: 'Меню' }).click();
+  await expect(scope.getByRole('button', { name: 'Казань' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Ваш город' })).toHaveCount(0);
+});
+
+test('the chosen currency is kept in its cookie and shown after reload', async ({
+  page,
+  context,
+  marketUrl,
+}, testInfo) => {
+  await page.goto(marketUrl('garwin'));
+  const mobile = testInfo.project.name === 'mobile';
+  const openScope = async () => {
+    if (!mobile) return page.getByRole('banner');
+    await page.getByRole('banner').getByRole('button', { name: 'Меню' }).click();
+    return page.getByRole('dialog', { name: 'Меню' });
+  };
+  let scope = await openScope();
+  await scope.getByRole('button', { name: 'Валюта: RUB' }).click();
+  const picker = page.getByRole('dialog', { name: 'Валюта' });
+  for (const title of [
+    'Российский рубль',
+    'Белорусский рубль',
+    'Казахстанский тенге',
+    'Доллар США',
+    'Евро',
+  ]) {
+    await expect(picker.getByRole('button', { name: new RegExp(title) })).toBeVisible();
+  }
+  await picker.getByRole('button', { name: /Доллар США/ }).click();
+  await expect(picker).toBeHidden();
+  await expect(scope.getByRole('button', { name: 'Валюта: USD' })).toBeVisible();
+  expect((await context.cookies()).find((c) => c.name === 'currencyCode')?.value).toBe('USD');
+
+  await page.reload();
+  scope = await openScope();
+  await expect(scope.getByRole('button', { name: 'Валюта: USD' })).toBeVisible();
+});

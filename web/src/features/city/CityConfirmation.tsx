@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { getFragmentData, type FragmentType } from '../../__generated__/fragment-masking.ts';
+import { graphql } from '../../__generated__/gql.ts';
+import { Button } from '../../components/ui/Button.tsx';
+import { chooseCity } from './city-cookies.ts';
+import { CityPicker } from './CityPicker.tsx';
+import { useCityDetection } from './useCityDetection.ts';
+import styles from './CityConfirmation.module.scss';
+
+export const CityConfirmationFragment = graphql(`
+  fragment CityConfirmation_city on City {
+    confirmed
+  }
+`);
+
+/**
+ * While the city is unconfirmed, detects it (geolocation, then IP address) and asks the visitor
+ * to confirm it or choose another. Rendered once per page, outside the header.
+ */
+export function CityConfirmation({
+  city,
+}: {
+  city: FragmentType<typeof CityConfirmationFragment>;
+}) {
+  const { confirmed } = getFragmentData(CityConfirmationFragment, city);
+  const detected = useCityDetection(confirmed);
+  const [dismissed, setDismissed] = useState(false);
+  const [pickerOpen, setPickerOpen] = useState(false);
+
+  return (
+    <>
+      {!confirmed && detected && !dismissed && (
+        <div role="region" aria-label="Ваш город" className={styles.banner}>
+          <p className={styles.question}>
+            Ваш город — <strong>{detected.name}</strong>?
+          </p>
+          <div className={styles.actions}>
+            <Button onClick={() => chooseCity(detected)}>Да, верно</Button>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setDismissed(true);
+                setPickerOpen(true);
+              }}
+            >
+              Выбрать другой
+            </Button>
+          </div>
+        </div>
+      )}
+      <CityPicker open={pickerOpen} onClose={() => setPickerOpen(false)} />
+    </>
+  );
+}
