@@ -48,6 +48,11 @@ describe.each(databaseKinds())('product listings on %s', (kind) => {
     expect(res.products.map((p) => p.id).sort()).toEqual(expected.map((p) => p.id).sort());
   });
 
+  it('knows brand names as Russian speakers type them: «макита» finds Makita', async () => {
+    const res = await list({ text: 'макита', page_size: 100 });
+    expect(res.total_size).toBe(all.filter((p) => p.brand === 'makita').length);
+  });
+
   it('finds nothing for gibberish', async () => {
     const res = await list({ text: 'ъъъщщщ', with_facets: true });
     expect(res).toMatchObject({ products: [], facets: [], total_size: 0 });

@@ -251,7 +251,7 @@ export function generateProducts(
       numKeys: [...nums.keys()],
       numValues: [...nums.values()],
       details,
-      searchText: foldText(`${title} ${brand.title} ${sku}`),
+      searchText: foldText(`${title} ${brand.alias ?? ''} ${sku}`),
       searchExtra: foldText(placed.pathTitles.join(' ')),
     });
   }

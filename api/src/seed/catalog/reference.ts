@@ -59,7 +59,7 @@ export async function insertReference(
       BRANDS.map((_, i) => i + 1),
       BRANDS.map((b) => slugify(b.title)),
       BRANDS.map((b) => b.title),
-      BRANDS.map((b) => foldText(b.title)),
+      BRANDS.map((b) => foldText(`${b.title} ${b.alias ?? ''}`.trim())),
     ],
   );
   await tx.query(
