@@ -64,6 +64,8 @@ test('profile names, companies by ИНН and КПП, and a customer switch', asy
   ] as const) {
     await form.getByLabel('ИНН').fill(inn);
     await form.getByLabel('КПП').fill(kpp);
+    // The register's card confirms whom the tax ids name.
+    await expect(form.getByRole('group', { name: 'Найдена организация' })).toContainText(title);
     await form.getByRole('button', { name: 'Добавить компанию' }).click();
     await expect(companies.getByRole('listitem', { name: title })).toBeVisible();
   }

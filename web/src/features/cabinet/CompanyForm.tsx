@@ -10,6 +10,7 @@ import {
   type CompanyDraft,
   type CompanyFormErrors,
 } from './company-form.ts';
+import { CompanyPreview } from './CompanyPreview.tsx';
 import { CreateCompanyMutation } from './operations.ts';
 import panel from './Panel.module.scss';
 import styles from './CompanyForm.module.scss';
@@ -38,6 +39,7 @@ export function CompanyForm({
   const [added, setAdded] = useState<string | null>(null);
   const [create, { loading }] = useMutation(CreateCompanyMutation, { refetchQueries: 'active' });
   const typeName = useId();
+  const complete = Object.keys(validateCompany(draft)).length === 0;
 
   const change = (patch: Partial<CompanyDraft>) => {
     setDraft((current) => ({ ...current, ...patch }));
@@ -113,6 +115,13 @@ export function CompanyForm({
           />
         )}
       </div>
+      {complete && !errors.form && (
+        <CompanyPreview
+          type={draft.type}
+          inn={draft.inn.trim()}
+          kpp={draft.type === 'LEGAL' ? draft.kpp.trim() : null}
+        />
+      )}
       {errors.form && (
         <p className={panel.failure} role="alert">
           {errors.form}
