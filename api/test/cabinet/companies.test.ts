@@ -48,6 +48,8 @@ describe.each(databaseKinds())('companies on %s', (kind) => {
     expect(context.current_customer_id).toBe(company.id);
     expect(context.customers).toEqual([{ id: company.id, title: entry.title }]);
     expect(context.limit).toEqual({ amount: entry.limit_amount, currency_code: 'RUB' });
+    const profile = await user.call('GET', '/v1/users/me/profile');
+    expect(profile.json().limit).toEqual({ amount: entry.limit_amount, currency_code: 'RUB' });
 
     const again = await addCompany(user, entry);
     expect(again.statusCode).toBe(409);

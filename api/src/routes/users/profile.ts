@@ -12,11 +12,15 @@ import { HttpError } from '../../plugins/errors.ts';
 import { requireUser } from '../../auth/plugin.ts';
 import { findProfile, updateProfile, type ProfileRow } from '../../repositories/users/users.ts';
 import { MarketHeaders } from '../market-headers.ts';
+import { pricingForUser } from '../../repositories/cabinet/pricing.ts';
+import type { Sql } from '../../db/types.ts';
 
 const NAME_FIELDS = ['last_name', 'first_name', 'middle_name'] as const;
 
-function toProfile(row: ProfileRow): Profile {
-  return { ...row, limit: null };
+/** The profile with the purchase or credit limit of the user's current customer. */
+async function toProfile(db: Sql, userId: string, row: ProfileRow): Promise<Profile> {
+  const { limit } = await pricingForUser(db, userId);
+  return { ...row, limit: limit && { amount: limit.amount, currency_code: limit.currency_code } };
 }
 
 /** 400 «Некорректный формат» naming every field that breaks the spec's name rule. */
@@ -44,9 +48,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await findProfile(app.auth.db, requireUser(request).user_id);
+      const userId = requireUser(request).user_id;
+      const row = await findProfile(app.auth.db, userId);
       if (!row) throw notFound();
-      return toProfile(row);
+      return toProfile(app.auth.db, userId, row);
     },
   );
 
@@ -63,9 +68,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       assertNames(request.body);
-      const row = await updateProfile(app.auth.db, requireUser(request).user_id, request.body);
+      const userId = requireUser(request).user_id;
+      const row = await updateProfile(app.auth.db, userId, request.body);
       if (!row) throw notFound();
-      return toProfile(row);
+      return toProfile(app.auth.db, userId, row);
     },
   );
 };
