@@ -27,7 +27,14 @@ export function Modal({
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      // The first field takes the focus (the dialog would give it to the close button).
+      const field =
+        dialog.querySelector<HTMLElement>('input:not([type="checkbox"])') ??
+        dialog.querySelector<HTMLElement>('select, textarea');
+      field?.focus();
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
 

@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { getFragmentData, type FragmentType } from '../../__generated__/fragment-masking.ts';
 import { graphql } from '../../__generated__/gql.ts';
 import { SignInDialog } from './SignInDialog.tsx';
+import { useSessionReset } from './useSessionReset.ts';
 
 export const AuthProviderQueryFragment = graphql(`
   fragment AuthProvider_query on Query {
@@ -53,6 +54,7 @@ export function AuthProvider({
   const client = useApolloClient();
   const location = useLocation();
   const navigate = useNavigate();
+  useSessionReset();
 
   useEffect(() => {
     const params = new URLSearchParams(location.search);

@@ -1,0 +1,39 @@
+import type { ApolloClient } from '@apollo/client';
+import { useApolloClient } from '@apollo/client/react';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { ErrorLink } from '@apollo/client/link/error';
+import { useEffect, useRef } from 'react';
+import { useMatches } from 'react-router';
+import { SIGN_IN_URL } from './sign-in-url.ts';
+
+const installed = new WeakSet<ApolloClient>();
+
+function isPrivate(matches: ReturnType<typeof useMatches>): boolean {
+  return matches.some((match) => (match.handle as { private?: boolean } | undefined)?.private);
+}
+
+/**
+ * Spec section 4: when the BFF could not refresh the session (an error marked `sessionReset`),
+ * the user is reset — a private page goes home with sign-in open, any other page reloads. The
+ * handler joins the browser client's link once; pages rendered on the server never see it.
+ */
+export function useSessionReset(): void {
+  const client = useApolloClient();
+  const matches = useMatches();
+  const privateRoute = useRef(false);
+  privateRoute.current = isPrivate(matches);
+
+  useEffect(() => {
+    if (installed.has(client)) return;
+    installed.add(client);
+    const onReset = new ErrorLink(({ error }) => {
+      const reset =
+        CombinedGraphQLErrors.is(error) &&
+        error.errors.some((item) => item.extensions?.['sessionReset'] === true);
+      if (!reset) return;
+      if (privateRoute.current) window.location.assign(SIGN_IN_URL);
+      else window.location.reload();
+    });
+    client.setLink(onReset.concat(client.link));
+  }, [client]);
+}
