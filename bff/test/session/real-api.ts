@@ -15,6 +15,8 @@ export interface RealStack {
   bff: Bff;
   /** Paths of every REST call the API received, in order. */
   paths: string[];
+  /** The BFF's GraphQL address. */
+  url: string;
   gql(
     query: string,
     init?: { cookie?: string; variables?: Record<string, unknown> },
@@ -45,6 +47,7 @@ export async function startRealStack(): Promise<RealStack> {
     api,
     bff,
     paths,
+    url,
     async gql(query, init = {}) {
       const res = await fetch(url, {
         method: 'POST',

@@ -117,6 +117,21 @@ describe('sign-in through the BFF against the real API', () => {
     expect(stack.paths.filter((p) => p.startsWith('/v1/auth/verify_otp')).length).toBe(before);
   });
 
+  it('rejects a batch of operations, so codes cannot be tried several at a time', async () => {
+    const before = stack.paths.filter((p) => p.startsWith('/v1/auth/verify_otp')).length;
+    const operation = {
+      query:
+        'mutation { verifyOtp(input: { userIdentity: "b@example.com", otp: "0000" }) { isRegistration } }',
+    };
+    const res = await fetch(stack.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify([operation, { ...operation }]),
+    });
+    expect(res.status).toBe(400);
+    expect(stack.paths.filter((p) => p.startsWith('/v1/auth/verify_otp')).length).toBe(before);
+  });
+
   it('asks for a captcha before an SMS code and hands out a challenge', async () => {
     const cookie = cookieHeader((await stack.gql('{ ping }')).setCookie);
     const challenge = await stack.gql('{ captchaChallenge }', { cookie });

@@ -6,7 +6,7 @@ test('the detected city is offered, another one chosen and kept after reload', a
   marketUrl,
 }, testInfo) => {
   await page.goto(marketUrl('garwin'));
-  const banner = page.getByRole('region', { name: 'Ваш город' });
+  const banner = page.getByRole('region', { name: 'Подтверждение города' });
   // No geolocation permission here: the city comes from the address (the default city).
   await expect(banner).toContainText('Санкт-Петербург');
   await banner.getByRole('button', { name: 'Выбрать другой' }).click();
@@ -15,7 +15,7 @@ test('the detected city is offered, another one chosen and kept after reload', a
   await picker.getByLabel('Ваш город').fill('Каза');
   await picker.getByRole('button', { name: /^Казань/ }).click();
 
-  await expect(page.getByRole('region', { name: 'Ваш город' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Подтверждение города' })).toHaveCount(0);
   const mobile = testInfo.project.name === 'mobile';
   if (mobile) await page.getByRole('banner').getByRole('button', { name: 'Меню' }).click();
   const scope = mobile ? page.getByRole('dialog', { name: 'Меню' }) : page.getByRole('banner');
@@ -31,7 +31,7 @@ test('the detected city is offered, another one chosen and kept after reload', a
   await page.reload();
   if (mobile) await page.getByRole('banner').getByRole('button', { name: 'Меню' }).click();
   await expect(scope.getByRole('button', { name: 'Казань' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Ваш город' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Подтверждение города' })).toHaveCount(0);
 });
 
 test('the chosen currency is kept in its cookie and shown after reload', async ({

@@ -94,12 +94,12 @@ test('phone sign-in needs the captcha; closing the finish step keeps empty names
   const submit = signIn.getByRole('button', { name: 'Получить код' });
   await expect(submit).toBeDisabled();
 
-  await signIn.getByLabel('Телефон').fill('99912');
+  await signIn.getByLabel('Номер телефона').fill('99912');
   await signIn.getByLabel('Страна').selectOption('br');
-  await expect(signIn.getByLabel('Телефон')).toHaveValue('');
+  await expect(signIn.getByLabel('Номер телефона')).toHaveValue('');
   await signIn.getByLabel('Страна').selectOption('ru');
-  await signIn.getByLabel('Телефон').fill(digits);
-  await expect(signIn.getByLabel('Телефон')).toHaveValue(/^\(\d{3}\) \d{3}-\d{2}-\d{2}$/);
+  await signIn.getByLabel('Номер телефона').fill(digits);
+  await expect(signIn.getByLabel('Номер телефона')).toHaveValue(/^\(\d{3}\) \d{3}-\d{2}-\d{2}$/);
 
   // The widget solves its proof of work in the browser.
   await signIn.getByText('Я не робот').click();

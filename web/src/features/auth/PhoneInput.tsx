@@ -24,7 +24,7 @@ export function PhoneInput({
 }) {
   return (
     <Field
-      label="Телефон"
+      label="Номер телефона"
       type="tel"
       inputMode="tel"
       autoComplete="tel-national"

@@ -18,7 +18,7 @@ const FIELDS: { key: keyof Names; label: string; autoComplete: string }[] = [
 
 /**
  * Finishing registration: the names by the rule of spec section 5, and the legal-entity choice
- * that turns «Завершить» into «Далее» (the company form follows).
+ * that changes the submit button's text (the company form follows).
  */
 export function RegistrationStep({
   saving,

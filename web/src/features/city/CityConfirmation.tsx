@@ -30,9 +30,9 @@ export function CityConfirmation({
   return (
     <>
       {!confirmed && detected && !dismissed && (
-        <div role="region" aria-label="Ваш город" className={styles.banner}>
+        <div role="region" aria-label="Подтверждение города" className={styles.banner}>
           <p className={styles.question}>
-            Ваш город — <strong>{detected.name}</strong>?
+            Вы в городе <strong>{detected.name}</strong>?
           </p>
           <div className={styles.actions}>
             <Button onClick={() => chooseCity(detected)}>Да, верно</Button>

@@ -6,6 +6,8 @@ import { CurrencyIcon } from './CurrencyIcon.tsx';
 import { useChooseCurrency, useMoney } from './useMoney.ts';
 import styles from './CurrencyWidget.module.scss';
 
+const TITLE = 'Валюта';
+
 /** What the store frame loads so prices can be converted without a request of their own. */
 export const CurrencyWidgetQueryFragment = graphql(`
   fragment CurrencyWidget_query on Query {
@@ -32,7 +34,7 @@ export const CurrencyWidgetQueryFragment = graphql(`
   }
 `);
 
-/** The header's currency: shows the one prices are in and opens the «Валюта» picker. */
+/** The header's currency: shows the one prices are in and opens the currency picker. */
 export function CurrencyWidget({
   query,
 }: {
@@ -51,7 +53,7 @@ export function CurrencyWidget({
         type="button"
         className={styles.widget}
         aria-haspopup="dialog"
-        aria-label={`Валюта: ${currency.code}`}
+        aria-label={`${TITLE}: ${currency.code}`}
         onClick={() => setOpen(true)}
       >
         <span className={styles.symbol} aria-hidden="true">
@@ -59,7 +61,7 @@ export function CurrencyWidget({
         </span>
         <span>{currency.code}</span>
       </button>
-      <Modal open={open} title="Валюта" onClose={() => setOpen(false)} size="sm">
+      <Modal open={open} title={TITLE} onClose={() => setOpen(false)} size="sm">
         <ul className={styles.options}>
           {options.map((option) => (
             <li key={option.code}>
