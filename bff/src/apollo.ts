@@ -17,10 +17,12 @@ export const LIMITS = { depth: 10, aliases: 15, tokens: 2000, cost: 5000, direct
 
 export function createApollo(config: BffConfig, httpServer: Server): ApolloServer<GraphQLContext> {
   const armor = new ApolloArmor({
-    maxDepth: { n: LIMITS.depth },
+    // Components own fragments, so depth and cost count a fragment's fields at the depth they
+    // land in the result rather than one level deeper per spread.
+    maxDepth: { n: LIMITS.depth, flattenFragments: true },
     maxAliases: { n: LIMITS.aliases },
     maxTokens: { n: LIMITS.tokens },
-    costLimit: { maxCost: LIMITS.cost },
+    costLimit: { maxCost: LIMITS.cost, flattenFragments: true },
     maxDirectives: { n: LIMITS.directives },
     blockFieldSuggestion: { enabled: !config.development },
   });
