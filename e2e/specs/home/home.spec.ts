@@ -12,7 +12,7 @@ for (const market of ['garwin', 'sprout'] as const) {
 
     const header = page.getByRole('banner');
     await expect(header).toBeVisible();
-    await expect(header.getByRole('searchbox')).toBeVisible();
+    await expect(header.getByRole('combobox', { name: 'Поиск по каталогу' })).toBeVisible();
 
     const main = page.getByRole('main');
     await expect(main.getByRole('link', { name: /Электроинструмент/ }).first()).toBeVisible();
