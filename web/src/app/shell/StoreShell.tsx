@@ -12,6 +12,7 @@ import { withNewCompany } from '../../features/cabinet/new-company-url.ts';
 import { CityConfirmation } from '../../features/city/CityConfirmation.tsx';
 import { LocationSelector } from '../../features/city/LocationSelector.tsx';
 import { CurrencyWidget } from '../../features/currency/CurrencyWidget.tsx';
+import { DisplayMoneyProvider } from '../../features/currency/DisplayMoneyProvider.tsx';
 import { CatalogMenu } from '../../features/catalog/CatalogMenu.tsx';
 import { StoreLayout } from '../../features/layout/StoreLayout.tsx';
 import { useMarketTheme } from '../../features/market/useMarketTheme.ts';
@@ -70,43 +71,47 @@ export function StoreShell({
     </OnboardingTarget>
   );
   return (
-    <OnboardingProvider>
-      <AuthProvider
-        query={data}
-        onLegalEntity={() =>
-          void navigate({ pathname: location.pathname, search: withNewCompany(location.search) })
-        }
-      >
-        <StoreLayout
-          market={market}
-          brand={brand}
-          headerSlots={{
-            location: market.settings.geolocation ? <LocationSelector city={currentCity} /> : null,
-            currency: <CurrencyWidget query={data} />,
-            limit: <LimitDisplay viewer={viewer} />,
-            catalogMenu: <CatalogMenu />,
-            search: (
-              <OnboardingTarget id="search">
-                <SearchBox resetBetweenScopes={market.id === 'sprout'} />
-              </OnboardingTarget>
-            ),
-            auth: viewer ? (
-              <AccountMenu
-                viewer={viewer}
-                links={(close) => <CabinetMenuLinks viewer={viewer} onNavigate={close} />}
-              >
-                {authMenu}
-              </AccountMenu>
-            ) : (
-              authMenu
-            ),
-          }}
+    <DisplayMoneyProvider>
+      <OnboardingProvider>
+        <AuthProvider
+          query={data}
+          onLegalEntity={() =>
+            void navigate({ pathname: location.pathname, search: withNewCompany(location.search) })
+          }
         >
-          {children}
-          <CompanyCreator query={data} />
-          {market.settings.geolocation && <CityConfirmation city={currentCity} />}
-        </StoreLayout>
-      </AuthProvider>
-    </OnboardingProvider>
+          <StoreLayout
+            market={market}
+            brand={brand}
+            headerSlots={{
+              location: market.settings.geolocation ? (
+                <LocationSelector city={currentCity} />
+              ) : null,
+              currency: <CurrencyWidget query={data} />,
+              limit: <LimitDisplay viewer={viewer} />,
+              catalogMenu: <CatalogMenu />,
+              search: (
+                <OnboardingTarget id="search">
+                  <SearchBox resetBetweenScopes={market.id === 'sprout'} />
+                </OnboardingTarget>
+              ),
+              auth: viewer ? (
+                <AccountMenu
+                  viewer={viewer}
+                  links={(close) => <CabinetMenuLinks viewer={viewer} onNavigate={close} />}
+                >
+                  {authMenu}
+                </AccountMenu>
+              ) : (
+                authMenu
+              ),
+            }}
+          >
+            {children}
+            <CompanyCreator query={data} />
+            {market.settings.geolocation && <CityConfirmation city={currentCity} />}
+          </StoreLayout>
+        </AuthProvider>
+      </OnboardingProvider>
+    </DisplayMoneyProvider>
   );
 }
