@@ -8,12 +8,12 @@ type Suggestions = SuggestionsData['searchSuggestions'];
 
 /**
  * The suggestions for the text being typed, asked 300 ms after the last keystroke with the earlier
- * request cancelled. The last answer stays while the next is on its way, so the list does not
- * flicker; it is null for texts too short to suggest for.
+ * request cancelled. The last answer stays while the next is on its way (when the text only grew
+ * or shrank), so the list does not flicker; it is null for texts too short to suggest for.
  */
 export function useSuggestions(text: string, seller: string | null): Suggestions | null {
   const client = useApolloClient();
-  const [answer, setAnswer] = useState<Suggestions | null>(null);
+  const [answer, setAnswer] = useState<{ text: string; suggestions: Suggestions } | null>(null);
   const query = text.trim();
   const enough = query.length >= MIN_SUGGEST_LENGTH;
 
@@ -29,9 +29,11 @@ export function useSuggestions(text: string, seller: string | null): Suggestions
         });
         return result.data?.searchSuggestions ?? null;
       },
-      setAnswer,
+      (suggestions) => setAnswer(suggestions ? { text: query, suggestions } : null),
     );
   }, [client, query, enough, seller]);
 
-  return enough ? answer : null;
+  // An earlier answer bridges the wait only while the text is still a continuation of its text.
+  const related = !!answer && (query.startsWith(answer.text) || answer.text.startsWith(query));
+  return enough && related ? answer.suggestions : null;
 }
