@@ -78,7 +78,7 @@ export function AuthMenu({
     await signOut();
     // Spec section 4: a private page sends the visitor home with sign-in open; others reload data.
     if (isPrivateRoute(matches)) await navigate(SIGN_IN_URL);
-    else await client.resetStore();
+    else await client.resetStore().catch(() => undefined);
   }
 
   return (

@@ -76,7 +76,8 @@ export function AuthProvider({
         strategies={[...data.market.config.authStrategies]}
         onClose={() => setOpen(false)}
         onSignedIn={({ legalEntity }) => {
-          void client.resetStore();
+          // Queries torn down while the store resets abort; that is expected, not a failure.
+          client.resetStore().catch(() => undefined);
           if (legalEntity) onLegalEntity?.();
         }}
       />
