@@ -1,3 +1,4 @@
+import { useDisplayMoney } from '../ui/display-money.tsx';
 import { formatMoney, type Money } from './format-money.ts';
 import styles from './Price.module.scss';
 
@@ -26,16 +27,17 @@ export function Price({
 }) {
   const { base, user, discount } = price;
   const reduced = !!base && base.amount > user.amount;
+  // The display currency's conversion when the app provides one; the plain rouble format otherwise.
+  const display = useDisplayMoney();
+  const show = (money: Money) => (display ? display(money.amount) : formatMoney(money));
   return (
     <span className={`${styles.price} ${styles[size]} ${className ?? ''}`}>
-      <span className={reduced ? `${styles.user} ${styles.sale}` : styles.user}>
-        {formatMoney(user)}
-      </span>
+      <span className={reduced ? `${styles.user} ${styles.sale}` : styles.user}>{show(user)}</span>
       {reduced && (
         <span className={styles.extra}>
           <s className={styles.base}>
             <span className="visually-hidden">Старая цена: </span>
-            {formatMoney(base)}
+            {show(base)}
           </s>
           {!!discount && discount > 0 && <span className={styles.badge}>−{discount}%</span>}
         </span>
