@@ -57,9 +57,19 @@ export function marketFixture(theme: 'GARWIN' | 'SPROUT', subscription: boolean)
       ],
       currencies: {
         __typename: 'Currencies',
-        base: { __typename: 'Currency', code: 'RUB', symbol: '₽' },
+        base: {
+          __typename: 'Currency',
+          code: 'RUB',
+          title: 'Российский рубль',
+          symbol: '₽',
+          rate: 1,
+        },
+        display: [
+          { __typename: 'Currency', code: 'USD', title: 'Доллар США', symbol: '$', rate: 0.0112 },
+        ],
       },
     },
+    config: { __typename: 'MarketConfig', authStrategies: ['EMAIL', 'SMS'] },
     layout: {
       __typename: 'Layout',
       expressMenu: [navItem('Доставка', '/delivery')],
@@ -84,6 +94,8 @@ export function homeRouteFixture(market = marketFixture('GARWIN', true)) {
   return {
     market,
     currentCity: { __typename: 'City', name: 'Санкт-Петербург', confirmed: false },
+    viewer: null,
+    selectedCurrencyCode: null,
     homePage: {
       __typename: 'HomePage',
       seo: {
