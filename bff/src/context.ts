@@ -24,6 +24,29 @@ export interface ContextDeps {
 /** Fourteen days, the life of the refresh session and of the device fingerprint. */
 export const FINGERPRINT_MAX_AGE = 1_209_600;
 
+/**
+ * The visitor's address, for the API's per-address limits and its city detection by IP: the last
+ * hop of X-Forwarded-For (the web server appends the address it saw), else the peer. Only this one
+ * address travels on, so a chain forged by the browser cannot choose it.
+ */
+function visitorAddress(req: IncomingMessage): string | undefined {
+  const header = req.headers['x-forwarded-for'];
+  const chain = (Array.isArray(header) ? header.join(',') : (header ?? ''))
+    .split(',')
+    .map((hop) => hop.trim())
+    .filter(Boolean);
+  return chain.at(-1) ?? req.socket.remoteAddress;
+}
+
+/** The shared transport, with the visitor's address on every call of this request. */
+function forVisitor(transport: RestTransport, address: string | undefined): RestTransport {
+  if (!address) return transport;
+  const forwarding = Object.create(transport) as RestTransport;
+  forwarding.send = (request) =>
+    transport.send({ ...request, headers: { ...request.headers, 'x-forwarded-for': address } });
+  return forwarding;
+}
+
 /** Builds the per-request context: market from the host, city and session from the cookies. */
 export function createContext(deps: ContextDeps, req: IncomingMessage): GraphQLContext {
   const forwarded = req.headers['x-forwarded-host'];
@@ -45,7 +68,7 @@ export function createContext(deps: ContextDeps, req: IncomingMessage): GraphQLC
   }
   const city = cityFromCookies(cookies);
   const api = new RestStoreApi({
-    transport: deps.transport,
+    transport: forVisitor(deps.transport, visitorAddress(req)),
     refresher: deps.refresher,
     market,
     city,
