@@ -14,6 +14,7 @@ import { registerErrorHandler } from './plugins/errors.ts';
 import { registerMarketHeaders } from './plugins/market.ts';
 import { MarketRepository } from './repositories/market/markets.ts';
 import { healthRoutes } from './routes/health/index.ts';
+import { fileRoutes } from './routes/files/index.ts';
 import { imageRoutes } from './routes/images/index.ts';
 import { marketRoutes } from './routes/settings/index.ts';
 import { accountFeature } from './auth/feature.ts';
@@ -60,6 +61,7 @@ export async function buildApp({
   await app.register(healthRoutes(db));
   await app.register(marketRoutes(markets));
   await app.register(imageRoutes(db, new ImageRenderer()));
+  await app.register(fileRoutes(db));
   await app.register(accountFeature, { db, markets });
   await app.register(catalogFeature, { db, markets });
   void config;

@@ -39,6 +39,7 @@ export function createApp(config: ServerConfig, renderer: Renderer, state: AppSt
   // One origin for the browser: GraphQL goes to the BFF, pictures to the REST API.
   app.all('/graphql', (c) => proxyTo(c, config.bffUrl));
   app.on(['GET', 'HEAD'], '/images/*', (c) => proxyTo(c, config.apiUrl));
+  app.on(['GET', 'HEAD'], '/files/*', (c) => proxyTo(c, config.apiUrl));
 
   app.use(securityHeaders({ production: config.production }));
   app.use(compress());

@@ -23,7 +23,7 @@ declare module 'fastify' {
   }
 }
 
-const EXEMPT = [/^\/healthz/, /^\/readyz/, /^\/docs/, /^\/images\//, /^\/_dev\//];
+const EXEMPT = [/^\/healthz/, /^\/readyz/, /^\/docs/, /^\/images\//, /^\/files\//, /^\/_dev\//];
 
 function header(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];
