@@ -93,7 +93,11 @@ export async function seedCatalog(
     }
     return count;
   });
-  // Fresh statistics, so the planner picks the search indexes from the first query on.
-  await db.query('ANALYZE products, categories, brands, promos, search_queries');
+  // Fresh statistics, so the planner picks the search indexes from the first query on, and the GIN
+  // indexes' pending lists merged, so no query has to scan them (outside the transaction, as
+  // VACUUM must be).
+  await db.query(
+    'VACUUM ANALYZE products, product_details, categories, brands, promos, search_queries',
+  );
   return written;
 }
