@@ -59,6 +59,8 @@ export default defineConfig({
       OTP_IDENTITY_LIMIT: '50',
       ALTCHA_COST: '50',
       ALTCHA_MAX_COUNTER: '100',
+      // The BFF passes the visitor's address on; the API counts codes per that address.
+      TRUST_PROXY: 'true',
     },
   },
 });
