@@ -67,3 +67,42 @@ test('the chosen currency is kept in its cookie and shown after reload', async (
   scope = await openScope();
   await expect(scope.getByRole('button', { name: 'Валюта: USD' })).toBeVisible();
 });
+
+test('the city search waits for a pause in typing and cancels the earlier search', async ({
+  page,
+  marketUrl,
+}, testInfo) => {
+  test.skip(testInfo.project.name === 'mobile', 'the picker is the same under 1024 px');
+  const searchOf = (body: string | null) =>
+    body?.includes('SearchCities') ? (JSON.parse(body) as { variables: { query: string } }) : null;
+  // A slow network, so the first search is still running when the second one starts.
+  await page.route('**/graphql', async (route) => {
+    if (searchOf(route.request().postData())?.variables.query === 'Нов') {
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+    }
+    await route.continue().catch(() => undefined);
+  });
+  const searched: string[] = [];
+  page.on('request', (r) => {
+    const search = searchOf(r.postData());
+    if (search) searched.push(search.variables.query);
+  });
+  await page.goto(marketUrl('garwin'));
+  await page.getByRole('banner').getByRole('button', { name: 'Санкт-Петербург' }).click();
+  const field = page.getByRole('dialog', { name: 'Выберите город' }).getByLabel('Ваш город');
+
+  const first = page.waitForRequest((r) => searchOf(r.postData())?.variables.query === 'Нов');
+  await field.pressSequentially('Нов');
+  await first;
+  const cancelled = page.waitForEvent(
+    'requestfailed',
+    (r) => searchOf(r.postData())?.variables.query === 'Нов',
+  );
+  await field.pressSequentially('осиб');
+  await cancelled;
+  await expect(page.getByRole('button', { name: /^Новосибирск/ })).toBeVisible();
+  // Keys typed quickly make one search, not one per key.
+  expect(searched).not.toContain('Н');
+  expect(searched).not.toContain('Но');
+  expect(searched).not.toContain('Новос');
+});
