@@ -106,3 +106,16 @@ test('the city search waits for a pause in typing and cancels the earlier search
   expect(searched).not.toContain('Но');
   expect(searched).not.toContain('Новос');
 });
+
+test('prices on the page follow the chosen currency', async ({ page, marketUrl }, testInfo) => {
+  test.skip(testInfo.project.name === 'mobile', 'the conversion does not depend on the width');
+  await page.goto(marketUrl('garwin', '/catalog'));
+  const card = page.getByRole('main').getByRole('article').first();
+  await expect(card).toContainText('₽');
+  await page.getByRole('banner').getByRole('button', { name: 'Валюта: RUB' }).click();
+  await page.getByRole('dialog', { name: 'Валюта' }).getByRole('button', { name: /Евро/ }).click();
+  await expect(card).toContainText('€');
+  await expect(card).not.toContainText('₽');
+  await page.reload();
+  await expect(page.getByRole('main').getByRole('article').first()).toContainText('€');
+});

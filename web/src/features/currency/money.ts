@@ -24,15 +24,24 @@ export function convertPrice(amount: number | string, currency: DisplayCurrency)
   return parseReadablePrice(amount) * currency.rate;
 }
 
-/** A base-currency amount converted and written as people read it: «12 345,5 ₽». */
+/** The thin no-break space the store puts between digit groups and before the currency sign. */
+const THIN_SPACE = '\u202f';
+
+/**
+ * A base-currency amount converted and written as the store writes money: digit groups split by
+ * thin spaces, kopecks (cents) only when there are any, the sign after the number — «1 234,50 $».
+ */
 export function formatPrice(amount: number | string, currency: DisplayCurrency): string {
-  const value = convertPrice(amount, currency);
-  const digits = currency.rate === 1 ? (Number.isInteger(value) ? 0 : 2) : 2;
+  const cents = Math.round(convertPrice(amount, currency) * 100);
+  const digits = cents % 100 === 0 ? 0 : 2;
   const text = new Intl.NumberFormat('ru-RU', {
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
-  }).format(value);
-  return `${text}\u00a0${currency.symbol}`;
+  })
+    .format(cents / 100)
+    .replace(/\s/g, THIN_SPACE)
+    .replace('-', '−');
+  return `${text}${THIN_SPACE}${currency.symbol}`;
 }
 
 /** The currency a visitor chose, else the base currency. */
