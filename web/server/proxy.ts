@@ -38,7 +38,8 @@ export function proxyTo(c: Context, origin: string): Promise<Response> {
   const target = new URL(incoming.pathname + incoming.search, origin);
   return proxy(target, { raw: c.req.raw, headers: forwardingHeaders(c) }).catch(
     (error: unknown) => {
-      console.error(`Proxy to ${target.origin} failed`, error);
+      // A visitor who navigated away closed the request: nothing failed upstream.
+      if (!c.req.raw.signal.aborted) console.error(`Proxy to ${target.origin} failed`, error);
       return c.json(
         { code: 'UPSTREAM_UNAVAILABLE', message: 'The upstream service is unavailable' },
         502,
