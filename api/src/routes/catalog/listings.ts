@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../plugins/errors.ts';
+import { pricingForRequest } from '../../repositories/cabinet/pricing.ts';
 import { listProducts } from '../../repositories/catalog/listing.ts';
 import { findCategory, findPromo } from '../../repositories/catalog/pages.ts';
 import {
@@ -9,6 +10,7 @@ import {
 } from '../../schemas/catalog.ts';
 import { ErrorResponses, MarketHeaders } from '../market-headers.ts';
 import type { CatalogRoutesOptions } from './pages.ts';
+import { priceListing, retailRequest } from './pricing.ts';
 
 /** Product listings: search over the whole catalogue, a category subtree or a promotion. */
 export const catalogListingRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async (
@@ -26,7 +28,10 @@ export const catalogListingRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> =
   app.post(
     '/v1/products',
     { schema: schema('Search and filter products, with facets on request') },
-    async (request) => listProducts(db, request.body),
+    async (request) => {
+      const pricing = await pricingForRequest(request);
+      return priceListing(await listProducts(db, retailRequest(request.body, pricing)), pricing);
+    },
   );
 
   app.post(
@@ -40,9 +45,11 @@ export const catalogListingRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> =
     async (request) => {
       const category = await findCategory(db, request.params.slug);
       if (!category) throw new HttpError(404, 'NOT_FOUND', 'Категория не найдена');
-      return listProducts(db, request.body, {
+      const pricing = await pricingForRequest(request);
+      const listing = await listProducts(db, retailRequest(request.body, pricing), {
         category: { id: Number(category.id), depth: category.depth },
       });
+      return priceListing(listing, pricing);
     },
   );
 
@@ -52,7 +59,11 @@ export const catalogListingRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> =
     async (request) => {
       const promo = await findPromo(db, request.params.slug);
       if (!promo) throw new HttpError(404, 'NOT_FOUND', 'Акция не найдена');
-      return listProducts(db, request.body, { promoId: Number(promo.id) });
+      const pricing = await pricingForRequest(request);
+      const listing = await listProducts(db, retailRequest(request.body, pricing), {
+        promoId: Number(promo.id),
+      });
+      return priceListing(listing, pricing);
     },
   );
 };

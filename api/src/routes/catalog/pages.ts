@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Sql } from '../../db/types.ts';
 import { HttpError, notFound } from '../../plugins/errors.ts';
+import { pricingForRequest } from '../../repositories/cabinet/pricing.ts';
 import {
   categoryTree,
   findCategory,
@@ -19,6 +20,7 @@ import {
   SlugParamsSchema,
 } from '../../schemas/catalog.ts';
 import { ErrorResponses, MarketHeaders } from '../market-headers.ts';
+import { priceProduct } from './pricing.ts';
 import { productSeo, seo } from './seo.ts';
 
 export interface CatalogRoutesOptions {
@@ -122,8 +124,9 @@ export const catalogPageRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = as
       },
     },
     async (request) => {
-      const product = await findProduct(db, request.params.slug);
-      if (!product) throw notFound('Товар');
+      const found = await findProduct(db, request.params.slug);
+      if (!found) throw notFound('Товар');
+      const product = priceProduct(found, await pricingForRequest(request));
       return { product, seo: productSeo(marketName(request.market), product) };
     },
   );

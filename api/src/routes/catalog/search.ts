@@ -1,14 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../plugins/errors.ts';
+import { pricingForRequest } from '../../repositories/cabinet/pricing.ts';
 import { listRecommended, suggest } from '../../repositories/catalog/search.ts';
 import {
   ListRecommendedQuerySchema,
   ListRecommendedResponseSchema,
   SuggestionsQuerySchema,
   SuggestionsResponseSchema,
+  type ProductCard,
 } from '../../schemas/catalog.ts';
 import { ErrorResponses, MarketHeaders } from '../market-headers.ts';
 import type { CatalogRoutesOptions } from './pages.ts';
+import { priceCard } from './pricing.ts';
 
 /** Recommendations on the product page and the search box's suggestions. */
 export const catalogSearchRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async (
@@ -30,7 +33,8 @@ export const catalogSearchRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = 
       const { product_id, type, page_number, page_size } = request.query;
       const products = await listRecommended(db, product_id, type, page_number, page_size);
       if (!products) throw notFound('Товар');
-      return { products };
+      const pricing = await pricingForRequest(request);
+      return { products: products.map((p) => priceCard(p, pricing)) };
     },
   );
 
@@ -45,6 +49,18 @@ export const catalogSearchRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = 
         response: { 200: SuggestionsResponseSchema, ...ErrorResponses },
       },
     },
-    async (request) => suggest(db, request.query.text, request.query.seller),
+    async (request) => {
+      const [found, pricing] = await Promise.all([
+        suggest(db, request.query.text, request.query.seller),
+        pricingForRequest(request),
+      ]);
+      const price = (cards: ProductCard[]) => cards.map((p) => priceCard(p, pricing));
+      return {
+        ...found,
+        products: price(found.products),
+        recommended_products: price(found.recommended_products),
+        promotional_products: price(found.promotional_products),
+      };
+    },
   );
 };
