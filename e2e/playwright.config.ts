@@ -60,7 +60,7 @@ export default defineConfig({
       ALTCHA_COST: '50',
       ALTCHA_MAX_COUNTER: '100',
       // The BFF passes the visitor's address on; the API counts codes per that address.
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: 'loopback',
     },
   },
 });

@@ -39,6 +39,8 @@ const env: NodeJS.ProcessEnv = {
   NODE_ENV: process.env.NODE_ENV ?? (dev ? 'development' : 'production'),
 };
 Object.assign(env, localSignIn(env));
+// The API sits behind the BFF on this machine: the BFF tells it each visitor's address.
+env.TRUST_PROXY ??= 'loopback';
 
 const services = [
   { name: 'api', cwd: 'api', entry: 'src/server.ts' },

@@ -26,6 +26,17 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
+/**
+ * Which hops may tell the visitor's address in X-Forwarded-For (the BFF, behind the web server):
+ * `true` for any, or addresses, ranges and names such as `loopback` or `uniquelocal`, comma
+ * separated. Unset, nobody is trusted and every visitor has the address of the BFF.
+ */
+export function trustedProxies(value: string | undefined): boolean | string {
+  const trimmed = value?.trim();
+  if (!trimmed || trimmed === 'false') return false;
+  return trimmed === 'true' ? true : trimmed;
+}
+
 /** Builds the REST API over an opened, migrated and seeded database. */
 export async function buildApp({
   config,
@@ -35,7 +46,7 @@ export async function buildApp({
   const app = Fastify({
     logger,
     bodyLimit: 1024 * 1024,
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    trustProxy: trustedProxies(process.env.TRUST_PROXY),
     requestIdHeader: 'x-request-id',
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
