@@ -80,8 +80,6 @@ type Documents = {
     "\n  fragment Header_market on Market {\n    id\n    settings {\n      contacts {\n        phone\n        exposePhoneToHeader\n      }\n    }\n    layout {\n      expressMenu {\n        title\n        url\n        icon\n        highlight\n      }\n      bottomMenu {\n        title\n        url\n        icon\n        highlight\n      }\n    }\n  }\n": typeof types.Header_MarketFragmentDoc,
     "\n  fragment MobileNav_market on Market {\n    id\n    layout {\n      mobileNavigation {\n        title\n        url\n        icon\n        highlight\n      }\n    }\n  }\n": typeof types.MobileNav_MarketFragmentDoc,
     "\n  fragment SimpleLayout_market on Market {\n    id\n    settings {\n      contacts {\n        phone\n      }\n      copyright\n    }\n  }\n": typeof types.SimpleLayout_MarketFragmentDoc,
-    "\n  fragment CurrencyWidget_market on Market {\n    id\n    settings {\n      currencies {\n        base {\n          code\n          symbol\n        }\n      }\n    }\n  }\n": typeof types.CurrencyWidget_MarketFragmentDoc,
-    "\n  fragment LocationSelector_city on City {\n    name\n    confirmed\n  }\n": typeof types.LocationSelector_CityFragmentDoc,
     "\n  fragment MarketTheme_market on Market {\n    id\n    name\n    theme\n  }\n": typeof types.MarketTheme_MarketFragmentDoc,
     "\n  fragment ProductAbout_product on Product {\n    description\n    features\n    items {\n      title\n      quantity\n    }\n    datasheets {\n      title\n      url\n    }\n    video\n  }\n": typeof types.ProductAbout_ProductFragmentDoc,
     "\n  fragment ProductGallery_product on Product {\n    title\n    images {\n      id\n      large: url(width: 800)\n      thumb: url(width: 120)\n    }\n    video360 {\n      id\n      large: url(width: 800)\n    }\n  }\n": typeof types.ProductGallery_ProductFragmentDoc,
@@ -163,8 +161,6 @@ const documents: Documents = {
     "\n  fragment Header_market on Market {\n    id\n    settings {\n      contacts {\n        phone\n        exposePhoneToHeader\n      }\n    }\n    layout {\n      expressMenu {\n        title\n        url\n        icon\n        highlight\n      }\n      bottomMenu {\n        title\n        url\n        icon\n        highlight\n      }\n    }\n  }\n": types.Header_MarketFragmentDoc,
     "\n  fragment MobileNav_market on Market {\n    id\n    layout {\n      mobileNavigation {\n        title\n        url\n        icon\n        highlight\n      }\n    }\n  }\n": types.MobileNav_MarketFragmentDoc,
     "\n  fragment SimpleLayout_market on Market {\n    id\n    settings {\n      contacts {\n        phone\n      }\n      copyright\n    }\n  }\n": types.SimpleLayout_MarketFragmentDoc,
-    "\n  fragment CurrencyWidget_market on Market {\n    id\n    settings {\n      currencies {\n        base {\n          code\n          symbol\n        }\n      }\n    }\n  }\n": types.CurrencyWidget_MarketFragmentDoc,
-    "\n  fragment LocationSelector_city on City {\n    name\n    confirmed\n  }\n": types.LocationSelector_CityFragmentDoc,
     "\n  fragment MarketTheme_market on Market {\n    id\n    name\n    theme\n  }\n": types.MarketTheme_MarketFragmentDoc,
     "\n  fragment ProductAbout_product on Product {\n    description\n    features\n    items {\n      title\n      quantity\n    }\n    datasheets {\n      title\n      url\n    }\n    video\n  }\n": types.ProductAbout_ProductFragmentDoc,
     "\n  fragment ProductGallery_product on Product {\n    title\n    images {\n      id\n      large: url(width: 800)\n      thumb: url(width: 120)\n    }\n    video360 {\n      id\n      large: url(width: 800)\n    }\n  }\n": types.ProductGallery_ProductFragmentDoc,
@@ -458,14 +454,6 @@ export function graphql(source: "\n  fragment MobileNav_market on Market {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment SimpleLayout_market on Market {\n    id\n    settings {\n      contacts {\n        phone\n      }\n      copyright\n    }\n  }\n"): (typeof documents)["\n  fragment SimpleLayout_market on Market {\n    id\n    settings {\n      contacts {\n        phone\n      }\n      copyright\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment CurrencyWidget_market on Market {\n    id\n    settings {\n      currencies {\n        base {\n          code\n          symbol\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment CurrencyWidget_market on Market {\n    id\n    settings {\n      currencies {\n        base {\n          code\n          symbol\n        }\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment LocationSelector_city on City {\n    name\n    confirmed\n  }\n"): (typeof documents)["\n  fragment LocationSelector_city on City {\n    name\n    confirmed\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

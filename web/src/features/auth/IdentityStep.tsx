@@ -5,12 +5,11 @@ import { Field } from '../../components/ui/Field.tsx';
 import { Captcha } from './Captcha.tsx';
 import { RequestOtpMutation, type SentCode } from './operations.ts';
 import { PhoneInput } from './PhoneInput.tsx';
+import { EMAIL_FORMAT_MESSAGE, isValidEmail } from '../../lib/rules/email.ts';
 import {
-  EMAIL_MESSAGE,
   countryOf,
   PHONE_MESSAGE,
   isCompletePhone,
-  isValidEmail,
   maskEmail,
   maskPhone,
   type CountryKey,
@@ -48,7 +47,7 @@ export function IdentityStep({
   async function submit(event: FormEvent) {
     event.preventDefault();
     const phone = tab === 'SMS';
-    if (!phone && !isValidEmail(email)) return setError(EMAIL_MESSAGE);
+    if (!phone && !isValidEmail(email)) return setError(EMAIL_FORMAT_MESSAGE);
     if (phone && !isCompletePhone(digits, country)) return setError(PHONE_MESSAGE);
     setError(null);
     const userIdentity = phone ? `${country.code}${digits}` : email.trim().toLowerCase();

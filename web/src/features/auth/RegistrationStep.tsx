@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { Field } from '../../components/ui/Field.tsx';
-import { NAME_MESSAGE, isValidName } from './validation.ts';
+import { NAME_FORMAT_MESSAGE, isValidName } from '../../lib/rules/person-name.ts';
 import styles from './SignInDialog.module.scss';
 
 export interface Names {
@@ -56,7 +56,7 @@ export function RegistrationStep({
           label={label}
           autoComplete={autoComplete}
           value={names[key]}
-          error={invalid(key) ? NAME_MESSAGE : null}
+          error={invalid(key) ? NAME_FORMAT_MESSAGE : null}
           onChange={(event) => setNames({ ...names, [key]: event.target.value })}
         />
       ))}

@@ -3,12 +3,12 @@ import {
   PHONE_COUNTRIES,
   formatNational,
   isCompletePhone,
-  isValidEmail,
-  isValidName,
   maskEmail,
   maskPhone,
   nationalDigits,
 } from './validation.ts';
+import { isValidEmail } from '../../lib/rules/email.ts';
+import { isValidName } from '../../lib/rules/person-name.ts';
 
 const [ru, by] = PHONE_COUNTRIES as [(typeof PHONE_COUNTRIES)[0], (typeof PHONE_COUNTRIES)[0]];
 

@@ -1,14 +1,6 @@
 /** Field rules of spec section 5 for the sign-in forms, with their messages. */
 
-export const EMAIL_MESSAGE = 'Некорректный формат e-mail';
 export const PHONE_MESSAGE = 'Некорректный формат телефона';
-export const NAME_MESSAGE = 'Некорректный формат';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-
-export function isValidEmail(value: string): boolean {
-  return value.length <= 254 && EMAIL.test(value.trim());
-}
 
 export type CountryKey = 'ru' | 'br' | 'kz';
 
@@ -56,18 +48,6 @@ export function formatNational(digits: string, country: PhoneCountry): string {
 
 export function isCompletePhone(digits: string, country: PhoneCountry): boolean {
   return digits.length === digitCount(country);
-}
-
-const LETTERS = 'A-Za-zА-Яа-яЁё';
-const WORD = `[${LETTERS}]+(?:['’-][${LETTERS}]+)*`;
-const PERSON_NAME = new RegExp(`^${WORD}(?: ${WORD})?$`, 'i');
-
-/** Empty, or 2–30 Latin or Cyrillic letters in at most two words (hyphen, apostrophe inside). */
-export function isValidName(value: string): boolean {
-  const trimmed = value.trim();
-  return (
-    trimmed === '' || (trimmed.length >= 2 && trimmed.length <= 30 && PERSON_NAME.test(trimmed))
-  );
 }
 
 /** An e-mail as the code modal shows it: most of the name hidden. */

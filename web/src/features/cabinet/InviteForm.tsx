@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { Field } from '../../components/ui/Field.tsx';
-import { EMAIL_FORMAT_MESSAGE, isValidEmail } from './email-rule.ts';
+import { EMAIL_FORMAT_MESSAGE, isValidEmail } from '../../lib/rules/email.ts';
 import { InviteUserMutation } from './operations.ts';
 import panel from './Panel.module.scss';
 import styles from './InviteForm.module.scss';

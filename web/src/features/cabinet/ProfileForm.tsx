@@ -4,7 +4,7 @@ import { getFragmentData, type FragmentType } from '../../__generated__/fragment
 import { graphql } from '../../__generated__/gql.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { Field } from '../../components/ui/Field.tsx';
-import { isValidName, NAME_FORMAT_MESSAGE } from './name-rule.ts';
+import { isValidName, NAME_FORMAT_MESSAGE } from '../../lib/rules/person-name.ts';
 import { CabinetUpdateProfileMutation } from './operations.ts';
 import panel from './Panel.module.scss';
 import styles from './ProfileForm.module.scss';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidName } from './name-rule.ts';
+import { isValidName } from './person-name.ts';
 
 describe('name rule', () => {
   it.each(['', 'Иван', 'ivan', "O'Neil", 'Римский-Корсаков', 'Анна Мария', 'Ёж'])(
