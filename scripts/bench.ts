@@ -1,7 +1,8 @@
 /**
  * `pnpm bench`: starts the built store on its own ports and prints, side by side in one run,
  * throughput and latency of the home page data straight from the REST API, the same data through
- * the BFF, and the server render of the home page. It prints figures; it asserts nothing.
+ * the BFF, the server render of the home page, and a filtered catalogue listing with its facets
+ * straight from the REST API and through the BFF. It prints figures; it asserts nothing.
  */
 import { printTable, runLoad, type LoadResult } from './bench/load.ts';
 import { startStack } from './bench/stack.ts';
@@ -20,6 +21,26 @@ const HOME_QUERY = `query HomeBench {
     seo { pageTitle metaDescription h1 noindex }
   }
 }`;
+
+/** A catalogue listing as a visitor filters it: text, a brand and a price cap, with every facet. */
+const LISTING_BODY = {
+  text: 'дрель',
+  filter: { brands: ['makita'], price: { max: 20000 } },
+  with_facets: true,
+  page_size: 24,
+};
+const LISTING_QUERY = `query ListingBench($input: ListingInput!) {
+  listing(input: $input) {
+    totalSize isAccurate page pageSize
+    products { id slug title sku brand { title } image { url(width: 300) }
+      price { base { amount currencyCode } user { amount currencyCode } discount } status }
+    facets { price { min max } brands { title slug count } categories { title slug count }
+      properties { id title type units min max buckets { title slug count } } }
+  }
+}`;
+const LISTING_VARIABLES = {
+  input: { text: 'дрель', filter: { brands: ['makita'], priceMax: 20000 }, pageSize: 24 },
+};
 
 const stack = await startStack();
 try {
@@ -61,6 +82,28 @@ try {
         },
         opts,
       ),
+      await runLoad(
+        {
+          name: '(e) REST POST /v1/products listing',
+          origin: api.origin,
+          path: '/v1/products',
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-market-id': 'garwin' },
+          body: JSON.stringify(LISTING_BODY),
+        },
+        opts,
+      ),
+      await runLoad(
+        {
+          name: '(f) BFF listing + facets',
+          origin: bff.origin,
+          path: '/graphql',
+          method: 'POST',
+          headers: { 'content-type': 'application/json', host: 'garwin.localhost' },
+          body: JSON.stringify({ query: LISTING_QUERY, variables: LISTING_VARIABLES }),
+        },
+        opts,
+      ),
     ];
     if (!warm) {
       // One connection: the time to render one home page with nothing else in flight.
@@ -78,7 +121,9 @@ try {
       results.push(...batch);
     }
   }
-  console.log(`\nHome page, ${connections} connections, ${seconds} s each, one run:`);
+  console.log(
+    `\nHome page and a catalogue listing, ${connections} connections, ${seconds} s each, one run:`,
+  );
   printTable(results);
 } finally {
   await stack.stop();
