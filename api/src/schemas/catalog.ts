@@ -59,7 +59,10 @@ export const ListingFilterSchema = z.object({
   brands: slugList.optional().describe('Brand slugs, any of'),
   categories: slugList.optional().describe('Category slugs, any of (with their subtrees)'),
   seller: z.string().min(1).max(200).optional().describe('Seller slug'),
-  promo: z.string().min(1).max(200).optional().describe('Promotion slug'),
+  promo: z.string().min(1).max(200).optional().describe('Promotion slug (one; see promos)'),
+  promos: slugList
+    .optional()
+    .describe('Promotion slugs (the VIRTUAL_CATEGORY facet), any of; together with promo'),
   properties: z.array(PropertyFilterSchema).max(50).optional(),
 });
 export type ListingFilter = z.infer<typeof ListingFilterSchema>;

@@ -227,6 +227,54 @@ describe.each(databaseKinds())('product listings on %s', (kind) => {
     ).toEqual(expected);
   });
 
+  it('filters by several promotions; their counts ignore their own filter and keep the others', async () => {
+    const current = (
+      await t.db.query<{ id: number; slug: string }>(
+        'SELECT id, slug FROM promos WHERE now() BETWEEN active_since AND active_until ORDER BY id',
+      )
+    ).rows.filter((promo) => all.some((p) => p.promos.includes(promo.id)));
+    expect(current.length).toBeGreaterThanOrEqual(2);
+    const [a, b] = current as [{ id: number; slug: string }, { id: number; slug: string }];
+    const inPromos = all.filter((p) => p.promos.includes(a.id) || p.promos.includes(b.id));
+    const brand =
+      topKeys(
+        countBy(inPromos, (p) => p.brand),
+        1,
+      )[0] ?? '';
+    const res = await list({
+      filter: { promos: [a.slug, b.slug], brands: [brand] },
+      with_facets: true,
+      page_size: 100,
+    });
+    expect(res.total_size).toBe(inPromos.filter((p) => p.brand === brand).length);
+    expect(res.products.map((p) => p.id).sort()).toEqual(
+      inPromos
+        .filter((p) => p.brand === brand)
+        .map((p) => p.id)
+        .sort(),
+    );
+    const ofBrand = all.filter((p) => p.brand === brand);
+    const expected = new Map<string, number>();
+    for (const promo of current) {
+      const n = ofBrand.filter((p) => p.promos.includes(promo.id)).length;
+      if (n > 0) expected.set(promo.slug, n);
+    }
+    const promoFacet = res.facets.find((f) => f.type === 'VIRTUAL_CATEGORY');
+    expect(
+      promoFacet?.type === 'VIRTUAL_CATEGORY' &&
+        new Map(promoFacet.buckets.map((x) => [x.slug, x.count])),
+    ).toEqual(expected);
+    const brandFacet = res.facets.find((f) => f.type === 'BRAND');
+    expect(
+      brandFacet?.type === 'BRAND' && new Map(brandFacet.buckets.map((x) => [x.slug, x.count])),
+    ).toEqual(countBy(inPromos, (p) => p.brand));
+    // The single promo slug still works, alone or together with the list.
+    const single = await list({ filter: { promo: a.slug }, page_size: 1 });
+    expect(single.total_size).toBe(all.filter((p) => p.promos.includes(a.id)).length);
+    const both = await list({ filter: { promo: a.slug, promos: [b.slug] }, page_size: 1 });
+    expect(both.total_size).toBe(inPromos.length);
+  });
+
   it('keeps a category page inside its subtree and counts its children', async () => {
     const { rows } = await t.db.query<{ id: number; slug: string }>(
       `SELECT c.id, c.slug FROM categories c WHERE c.parent_id = (SELECT id FROM categories WHERE slug = 'elektroinstrument')`,

@@ -609,6 +609,11 @@ export type ListingFilter = {
   priceMin?: InputMaybe<Scalars['Float']['input']>;
   /** Property filters; a product must match all of them. */
   properties?: InputMaybe<Array<PropertyFilter>>;
+  /**
+   * Slugs of virtual categories (current promotions, as the virtualCategories facet lists them); a
+   * product taking part in any of them matches.
+   */
+  virtualCategories?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 /** Which products a listing shows: its scope, the search text, the filters, the order and the page. */

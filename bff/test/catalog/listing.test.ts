@@ -89,6 +89,18 @@ describe('listing', () => {
     });
   });
 
+  it('sends virtual categories as REST promotion slugs', async () => {
+    await h.gql(`{ listing(input: { filter: { virtualCategories: ["leto", "novinki"] } }) {
+      totalSize facets { virtualCategories { slug count } } } }`);
+    expect(bodyOf('/v1/products')).toMatchObject({
+      filter: { promos: ['leto', 'novinki'] },
+      with_facets: true,
+    });
+    h.api.calls.length = 0;
+    await h.gql(`{ listing(input: { filter: { virtualCategories: [] } }) { totalSize } }`);
+    expect(bodyOf('/v1/products')).not.toHaveProperty('filter');
+  });
+
   it('maps a category tree and loads a child category page only when its own data is asked', async () => {
     const res = await h.gql(`{
       category(slug: "dreli") {

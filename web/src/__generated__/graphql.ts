@@ -52,6 +52,11 @@ export type ListingFilter = {
   priceMin?: number | null | undefined;
   /** Property filters; a product must match all of them. */
   properties?: Array<PropertyFilter> | null | undefined;
+  /**
+   * Slugs of virtual categories (current promotions, as the virtualCategories facet lists them); a
+   * product taking part in any of them matches.
+   */
+  virtualCategories?: Array<string> | null | undefined;
 };
 
 /** Which products a listing shows: its scope, the search text, the filters, the order and the page. */

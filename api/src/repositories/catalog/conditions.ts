@@ -75,7 +75,7 @@ export function filterDimensions(
 ): Dimension[] {
   const dims: Dimension[] = [];
   if (!filter) return dims;
-  const { price, brands, categories, seller, promo, properties } = filter;
+  const { price, brands, categories, seller, promo, promos, properties } = filter;
   const { ids } = dictionary;
   if (price && (price.min !== undefined || price.max !== undefined)) {
     const parts: string[] = [];
@@ -99,10 +99,11 @@ export function filterDimensions(
       sql: `p.seller_id = ANY(${params.add(idsOf([seller], ids.seller))}::int[])`,
     });
   }
-  if (promo) {
+  const promoSlugs = [...new Set([...(promo ? [promo] : []), ...(promos ?? [])])];
+  if (promoSlugs.length > 0) {
     dims.push({
       key: 'promo',
-      sql: `p.promo_ids && ${params.add(idsOf([promo], ids.promo))}::int[]`,
+      sql: `p.promo_ids && ${params.add(idsOf(promoSlugs, ids.promo))}::int[]`,
     });
   }
   for (const property of properties ?? []) {

@@ -110,6 +110,7 @@ function hasFilter(request: ListingRequest): boolean {
     f.categories?.length ||
     f.seller ||
     f.promo ||
+    f.promos?.length ||
     f.properties?.some((p) => p.values?.length || p.min !== undefined || p.max !== undefined),
   );
 }

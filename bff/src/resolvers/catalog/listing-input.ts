@@ -25,6 +25,7 @@ function filterOf(input: ListingInput): ListingFilterDto | undefined {
     ...(hasPrice ? { price: { min: f.priceMin ?? undefined, max: f.priceMax ?? undefined } } : {}),
     ...(f.brands?.length ? { brands: f.brands } : {}),
     ...(f.categories?.length ? { categories: f.categories } : {}),
+    ...(f.virtualCategories?.length ? { promos: f.virtualCategories } : {}),
     ...(f.properties?.length
       ? {
           properties: f.properties.map((p) => ({
