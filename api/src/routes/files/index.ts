@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Sql } from '../../db/types.ts';
 import { textPdf } from '../../files/pdf.ts';
-import { transliterate } from '../../files/transliterate.ts';
+import { transliterate } from '../../text/transliterate.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { ApiErrorSchema } from '../../schemas/common.ts';
 

@@ -34,7 +34,7 @@ const LETTERS: Record<string, string> = {
   я: 'ya',
 };
 
-/** Russian text in Latin letters, for documents whose fonts have no Cyrillic. */
+/** Russian text in Latin letters: slugs, and documents whose fonts have no Cyrillic. */
 export function transliterate(text: string): string {
   return [...text]
     .map((char) => {
