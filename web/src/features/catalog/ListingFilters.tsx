@@ -3,12 +3,16 @@ import type { ListingFacetsData } from './facets.ts';
 import { toggleValue } from './listing-links.ts';
 import { PARAM, type ListingState } from './listing-params.ts';
 import { RangeFilter } from './RangeFilter.tsx';
+import { VIRTUAL_CATEGORIES_TITLE } from './texts.ts';
 import { useListingLinks } from './useListingLinks.ts';
 import styles from './ListingFilters.module.scss';
 
 const rangeKey = (range: { min?: number; max?: number }) => `${range.min ?? ''}-${range.max ?? ''}`;
 
-/** The filters panel: price, brands, categories and every property facet of the listing. */
+/**
+ * The filters panel: price, brands, categories, virtual categories (current promotions) and every
+ * property facet of the listing.
+ */
 export function ListingFilters({
   facets,
   state,
@@ -49,6 +53,12 @@ export function ListingFilters({
           onToggle={toggle(PARAM.category)}
         />
       )}
+      <FacetChecklist
+        title={VIRTUAL_CATEGORIES_TITLE}
+        buckets={facets.virtualCategories}
+        selected={state.virtualCategories}
+        onToggle={toggle(PARAM.virtualCategory)}
+      />
       {facets.properties.map((facet) => {
         const chosen = state.properties.find((item) => item.id === facet.propertyId);
         if (facet.type === 'NUMBER') {

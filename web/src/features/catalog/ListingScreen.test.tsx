@@ -49,6 +49,7 @@ const listing = {
       price: { __typename: 'PriceRange', min: 990.4, max: 57168.2 },
       brands: [bucket('Makita', 'makita', 30), bucket('Bosch', 'bosch', 20)],
       categories: [],
+      virtualCategories: [bucket('Летняя распродажа', 'leto', 7)],
       properties: [
         {
           __typename: 'PropertyFacet',
@@ -161,6 +162,17 @@ describe('ListingScreen', () => {
     expect(html).toMatch(/<input type="checkbox"\/><span[^>]*>Bosch<\/span>/);
     expect(html).toContain('placeholder="990"');
     expect(html).toContain('placeholder="57169"');
+  });
+
+  it('offers virtual categories as «Подборки» with counts, a chip and the address state', async () => {
+    const { html, variables } = await renderListing('/catalog/drills?promo=leto&view_mode=list');
+    expect(variables[0]).toMatchObject({ input: { filter: { virtualCategories: ['leto'] } } });
+    expect(html).toContain('Подборки');
+    expect(html).toMatch(
+      /<input type="checkbox" checked=""\/><span[^>]*>Летняя распродажа<\/span>/,
+    );
+    expect(html).toContain('aria-label="Убрать фильтр: Подборка Летняя распродажа"');
+    expect(html).toMatch(/href="\/catalog\/drills\?view_mode=list"[^>]*>Сбросить все/);
   });
 
   it('links to the neighbouring pages, the first one without a page parameter', async () => {

@@ -1,6 +1,7 @@
 import type { ListingFacetsData } from './facets.ts';
 import type { ParamChange } from './listing-links.ts';
 import { PARAM, type ListingState } from './listing-params.ts';
+import { VIRTUAL_CATEGORY_LABEL } from './texts.ts';
 
 /** One applied filter as a removable chip. */
 export interface ActiveFilter {
@@ -57,6 +58,14 @@ export function activeFilters(
       label: 'Категория',
       value: titleOf(facets?.categories ?? [], slug),
       remove: without(PARAM.category, slug),
+    });
+  }
+  for (const slug of state.virtualCategories) {
+    chips.push({
+      key: `promo:${slug}`,
+      label: VIRTUAL_CATEGORY_LABEL,
+      value: titleOf(facets?.virtualCategories ?? [], slug),
+      remove: without(PARAM.virtualCategory, slug),
     });
   }
   for (const property of state.properties) {

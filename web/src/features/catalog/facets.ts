@@ -21,6 +21,11 @@ export const ListingFacetsFragment = graphql(`
       slug
       count
     }
+    virtualCategories {
+      title
+      slug
+      count
+    }
     properties {
       propertyId: id
       title

@@ -11,6 +11,7 @@ export function isFilterParam(key: string): boolean {
     key === PARAM.priceMax ||
     key === PARAM.brand ||
     key === PARAM.category ||
+    key === PARAM.virtualCategory ||
     key.startsWith(PARAM.property) ||
     key.startsWith(PARAM.propertyMin) ||
     key.startsWith(PARAM.propertyMax)

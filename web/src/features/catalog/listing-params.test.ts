@@ -9,7 +9,8 @@ describe('parseListingState', () => {
     const state = parseListingState(
       params(
         'text=%20дрель%20&sort=price_desc&page=3&price_min=1000&price_max=5000,5' +
-          '&brand=makita&brand=bosch&category=drills&prop.power=500&prop.power=700' +
+          '&brand=makita&brand=bosch&category=drills&promo=leto&promo=leto&prop.power=500' +
+          '&prop.power=700' +
           '&prop_min.voltage=12&prop_max.voltage=18',
       ),
     );
@@ -21,6 +22,7 @@ describe('parseListingState', () => {
       priceMax: 5000.5,
       brands: ['makita', 'bosch'],
       categories: ['drills'],
+      virtualCategories: ['leto'],
       properties: [
         { id: 'power', values: ['500', '700'] },
         { id: 'voltage', values: [], min: 12, max: 18 },
@@ -37,6 +39,7 @@ describe('parseListingState', () => {
       priceMax: undefined,
       brands: [],
       categories: [],
+      virtualCategories: [],
       properties: [],
     });
   });
@@ -52,6 +55,11 @@ describe('listingInput', () => {
       page: 1,
       pageSize: PAGE_SIZE,
     });
+  });
+
+  it('sends the chosen virtual categories as slugs', () => {
+    const state = parseListingState(params('text=дрель&promo=leto&promo=novinki'));
+    expect(listingInput(null, state).filter).toEqual({ virtualCategories: ['leto', 'novinki'] });
   });
 
   it('has no scope and no filter for a plain search', () => {

@@ -17,6 +17,8 @@ export interface ListingState {
   priceMax?: number;
   brands: string[];
   categories: string[];
+  /** Slugs of virtual categories (current promotions). */
+  virtualCategories: string[];
   properties: PropertySelection[];
 }
 
@@ -45,6 +47,7 @@ export const PARAM = {
   priceMax: 'price_max',
   brand: 'brand',
   category: 'category',
+  virtualCategory: 'promo',
   property: 'prop.',
   propertyMin: 'prop_min.',
   propertyMax: 'prop_max.',
@@ -95,6 +98,7 @@ export function parseListingState(params: URLSearchParams): ListingState {
     priceMax: number(params.get(PARAM.priceMax)),
     brands: unique(params.getAll(PARAM.brand)),
     categories: unique(params.getAll(PARAM.category)),
+    virtualCategories: unique(params.getAll(PARAM.virtualCategory)),
     properties: [...properties.values()],
   };
 }
@@ -106,6 +110,7 @@ export function listingInput(scope: ListingScopeValue | null, state: ListingStat
   if (state.priceMax !== undefined) filter.priceMax = state.priceMax;
   if (state.brands.length) filter.brands = state.brands;
   if (state.categories.length) filter.categories = state.categories;
+  if (state.virtualCategories.length) filter.virtualCategories = state.virtualCategories;
   if (state.properties.length) {
     filter.properties = state.properties.map(({ id, values, min, max }) => ({
       id,
