@@ -19,6 +19,7 @@ import { imageRoutes } from './routes/images/index.ts';
 import { marketRoutes } from './routes/settings/index.ts';
 import { accountFeature } from './auth/feature.ts';
 import { catalogFeature } from './routes/catalog/index.ts';
+import { subscriptionRoutes } from './routes/subscriptions/index.ts';
 
 export interface AppOptions {
   config: ApiConfig;
@@ -75,6 +76,7 @@ export async function buildApp({
   await app.register(fileRoutes(db));
   await app.register(accountFeature, { db, markets });
   await app.register(catalogFeature, { db, markets });
+  await app.register(subscriptionRoutes, { db, markets });
   void config;
   return app;
 }

@@ -11,3 +11,4 @@ export * from './user.ts';
 export * from './cabinet.ts';
 export * from './city.ts';
 export * from './catalog.ts';
+export * from './subscription.ts';
