@@ -732,6 +732,8 @@ export type Mutation = {
   selectCustomer: SelectContextPayload;
   /** Ends the session (sign-out). */
   signOut: SignOutPayload;
+  /** Subscribes an e-mail to the market's newsletter; only markets with a subscription section have one. */
+  subscribe: SubscribePayload;
   /** Changes the names of the signed-in user. */
   updateProfile: UpdateProfilePayload;
   /** Changes a member's role; needs MANAGE_USERS. */
@@ -774,6 +776,12 @@ export type MutationSelectAccountArgs = {
 /** The root of every write. Each domain file adds its fields with `extend type Mutation`. */
 export type MutationSelectCustomerArgs = {
   customerId: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each domain file adds its fields with `extend type Mutation`. */
+export type MutationSubscribeArgs = {
+  input: SubscribeInput;
 };
 
 
@@ -1318,6 +1326,26 @@ export type SocialLink = {
   url: Scalars['String']['output'];
 };
 
+/** An address to add to the market's newsletter. */
+export type SubscribeInput = {
+  /** The e-mail address. */
+  email: Scalars['String']['input'];
+  /** Where the visitor subscribed. */
+  source: SubscriptionSource;
+};
+
+/** The result of a subscription. */
+export type SubscribePayload = {
+  __typename?: 'SubscribePayload';
+  /** True when the address is subscribed (also when it already was). */
+  ok: Scalars['Boolean']['output'];
+  /**
+   * Why the address was not subscribed: a bad address (field email), too many subscriptions, or a
+   * market without a newsletter (SUBSCRIPTION_UNAVAILABLE).
+   */
+  userErrors: Array<UserError>;
+};
+
 /** The footer's newsletter subscription section. */
 export type Subscription = {
   __typename?: 'Subscription';
@@ -1326,6 +1354,13 @@ export type Subscription = {
   /** The section title. */
   title: Scalars['String']['output'];
 };
+
+/** Where a visitor subscribed to the newsletter. */
+export type SubscriptionSource =
+  /** The subscription form of the footer. */
+  | 'FOOTER'
+  /** The newsletter checkbox of the sign-in code step, after an e-mail sign-in. */
+  | 'SIGN_IN';
 
 /** New names of the signed-in user; a field left out keeps its value. */
 export type UpdateProfileInput = {
@@ -1595,7 +1630,10 @@ export type ResolversTypes = ResolversObject<{
   SignOutPayload: ResolverTypeWrapper<SignOutPayload>;
   SocialLink: ResolverTypeWrapper<SocialLink>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SubscribeInput: SubscribeInput;
+  SubscribePayload: ResolverTypeWrapper<SubscribePayload>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  SubscriptionSource: SubscriptionSource;
   UpdateProfileInput: UpdateProfileInput;
   UpdateProfilePayload: ResolverTypeWrapper<UpdateProfilePayload>;
   UpdateUserRoleInput: UpdateUserRoleInput;
@@ -1691,6 +1729,8 @@ export type ResolversParentTypes = ResolversObject<{
   SignOutPayload: SignOutPayload;
   SocialLink: SocialLink;
   String: Scalars['String']['output'];
+  SubscribeInput: SubscribeInput;
+  SubscribePayload: SubscribePayload;
   Subscription: Record<PropertyKey, never>;
   UpdateProfileInput: UpdateProfileInput;
   UpdateProfilePayload: UpdateProfilePayload;
@@ -2030,6 +2070,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   selectAccount?: Resolver<ResolversTypes['SelectContextPayload'], ParentType, ContextType, RequireFields<MutationSelectAccountArgs, 'accountId'>>;
   selectCustomer?: Resolver<ResolversTypes['SelectContextPayload'], ParentType, ContextType, RequireFields<MutationSelectCustomerArgs, 'customerId'>>;
   signOut?: Resolver<ResolversTypes['SignOutPayload'], ParentType, ContextType>;
+  subscribe?: Resolver<ResolversTypes['SubscribePayload'], ParentType, ContextType, RequireFields<MutationSubscribeArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['UpdateProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   updateUserRole?: Resolver<ResolversTypes['UpdateUserRolePayload'], ParentType, ContextType, RequireFields<MutationUpdateUserRoleArgs, 'input'>>;
   verifyOtp?: Resolver<ResolversTypes['VerifyOtpPayload'], ParentType, ContextType, RequireFields<MutationVerifyOtpArgs, 'input'>>;
@@ -2246,6 +2287,11 @@ export type SocialLinkResolvers<ContextType = GraphQLContext, ParentType extends
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type SubscribePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubscribePayload'] = ResolversParentTypes['SubscribePayload']> = ResolversObject<{
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
   description?: SubscriptionResolver<ResolversTypes['String'], "description", ParentType, ContextType>;
   title?: SubscriptionResolver<ResolversTypes['String'], "title", ParentType, ContextType>;
@@ -2364,6 +2410,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ShippingOption?: ShippingOptionResolvers<ContextType>;
   SignOutPayload?: SignOutPayloadResolvers<ContextType>;
   SocialLink?: SocialLinkResolvers<ContextType>;
+  SubscribePayload?: SubscribePayloadResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   UpdateProfilePayload?: UpdateProfilePayloadResolvers<ContextType>;
   UpdateUserRolePayload?: UpdateUserRolePayloadResolvers<ContextType>;

@@ -7,6 +7,7 @@ import { mergeResolvers } from './merge.ts';
 import { Mutation } from './Mutation.ts';
 import { Query } from './Query.ts';
 import { sessionResolvers } from './session/index.ts';
+import { subscriptionResolvers } from './subscription/index.ts';
 
 const foundation: Resolvers = { Query, Mutation, Market, Image };
 
@@ -15,4 +16,5 @@ export const resolvers: Resolvers = mergeResolvers([
   catalogResolvers,
   sessionResolvers,
   cabinetResolvers,
+  subscriptionResolvers,
 ]);
