@@ -131,4 +131,53 @@ describe.each(databaseKinds())('recommendations and suggestions on %s', (kind) =
     const typed = await suggest(`text=${encodeURIComponent('шуруп')}`);
     expect(typed.popular_queries.slice(0, 2)).toEqual(['шуруповерт', 'шуруповерт аккумуляторный']);
   });
+
+  it('learns popular queries from searches that found something, per market', async () => {
+    const title = all.find((p) => p.title.startsWith('Перфоратор'))?.title ?? '';
+    const words = title.toLowerCase().replaceAll('ё', 'е').split(/\s+/).slice(0, 2);
+    expect(words).toHaveLength(2);
+    // Counted as suggestions look it up: words of letters and digits, one space apart.
+    const learned = words.join(' ').replace(/[^\p{L}\p{N}]+/gu, ' ');
+    const typed = `  ${words[0]?.toUpperCase()}   ${words[1]} `;
+    const search = (market: string, body: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/v1/products',
+        headers: { 'x-market-id': market },
+        payload: { text: typed, ...body },
+      });
+    const before = await suggest(`text=${encodeURIComponent('перф')}`);
+    expect(before.popular_queries).not.toContain(learned);
+    for (let i = 0; i < 3; i++) {
+      const res = await search('garwin', { page_size: 1 });
+      expect(res.json().total_size).toBeGreaterThan(0);
+    }
+    // Paging, filters, gibberish and two letters are not counted as searches.
+    await search('garwin', { page_number: 2 });
+    await search('garwin', { filter: { brands: [all[0]?.brand ?? ''] } });
+    await api.post('/v1/products', { text: 'ъъъщщщ' });
+    await api.post('/v1/products', { text: 'др' });
+    const counted = async () =>
+      (
+        await t.db.query<{ market: string; hits: number }>(
+          'SELECT market, hits FROM search_queries WHERE query = $1',
+          [learned],
+        )
+      ).rows;
+    await expect.poll(counted).toEqual([{ market: 'garwin', hits: 3 }]);
+    const { rows } = await t.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM search_queries WHERE query IN ('ъъъщщщ', 'др')`,
+    );
+    expect(rows[0]?.n).toBe(0);
+
+    const after = await suggest(`text=${encodeURIComponent('перф')}`);
+    // The seeded query keeps its base weight ahead of three searches.
+    expect(after.popular_queries.slice(0, 2)).toEqual(['перфоратор', learned]);
+    const elsewhere = await t.app.inject({
+      method: 'GET',
+      url: `/v1/search/suggestions?text=${encodeURIComponent('перф')}`,
+      headers: { 'x-market-id': 'sprout' },
+    });
+    expect(elsewhere.json().popular_queries).not.toContain(learned);
+  });
 });

@@ -71,13 +71,45 @@ export async function listRecommended(
   );
 }
 
-async function popularQueries(db: Sql, folded: string): Promise<string[]> {
+/** Rows of this market stand for every market: the seeded queries, a base weight. */
+const EVERY_MARKET = '';
+const MIN_RECORDED_LENGTH = 3;
+const MAX_RECORDED_LENGTH = 100;
+
+/**
+ * The form a search text is counted in, the one suggestions look queries up by: its words in lower
+ * case with ё folded, one space apart; null for texts too short (or too long) to offer to others.
+ */
+export function normaliseQuery(text: string): string | null {
+  const query = parseText(text)?.words.join(' ') ?? '';
+  return query.length >= MIN_RECORDED_LENGTH && query.length <= MAX_RECORDED_LENGTH ? query : null;
+}
+
+/** Counts one search of the market that found products; one upsert. */
+export async function recordSearch(db: Sql, market: string, text: string): Promise<void> {
+  const query = normaliseQuery(text);
+  if (!query || !market) return;
+  await db.query(
+    `INSERT INTO search_queries (market, query, hits) VALUES ($1, $2, 1)
+     ON CONFLICT (market, query) DO UPDATE SET hits = search_queries.hits + 1`,
+    [market, query],
+  );
+}
+
+/**
+ * The market's most searched queries, the ones starting with the typed text first, then similar
+ * ones; a query weighs its seeded base plus the market's own searches.
+ */
+async function popularQueries(db: Sql, market: string, folded: string): Promise<string[]> {
   const { rows } = await db.query<{ query: string }>(
     folded
-      ? `SELECT query FROM search_queries WHERE query LIKE $1 || '%' OR $1 <% query
-         ORDER BY query LIKE $1 || '%' DESC, hits DESC LIMIT ${MAX_QUERIES}`
-      : `SELECT query FROM search_queries ORDER BY hits DESC LIMIT ${MAX_QUERIES}`,
-    folded ? [folded] : [],
+      ? `SELECT query FROM search_queries
+         WHERE market IN ($2, $3) AND (query LIKE $1 || '%' OR $1 <% query)
+         GROUP BY query ORDER BY query LIKE $1 || '%' DESC, sum(hits) DESC, query
+         LIMIT ${MAX_QUERIES}`
+      : `SELECT query FROM search_queries WHERE market IN ($1, $2)
+         GROUP BY query ORDER BY sum(hits) DESC, query LIMIT ${MAX_QUERIES}`,
+    folded ? [folded, EVERY_MARKET, market] : [EVERY_MARKET, market],
   );
   return rows.map((r) => r.query);
 }
@@ -114,6 +146,7 @@ async function matchingProducts(db: Sql, scope: ListingScope, match: TextMatch, 
  */
 export async function suggest(
   db: Sql,
+  market: string,
   text: string,
   seller: string | undefined,
 ): Promise<SuggestionsResponse> {
@@ -125,7 +158,7 @@ export async function suggest(
     promotional_products: [],
     brands: [],
     categories: [],
-    popular_queries: await popularQueries(db, folded),
+    popular_queries: await popularQueries(db, market, folded),
     suggested_queries: [],
   };
   if (!match) return empty;

@@ -3,7 +3,9 @@ import { HttpError } from '../../plugins/errors.ts';
 import { pricingForRequest } from '../../repositories/cabinet/pricing.ts';
 import { listProducts } from '../../repositories/catalog/listing.ts';
 import { findCategory, findPromo } from '../../repositories/catalog/pages.ts';
+import { recordSearch } from '../../repositories/catalog/search.ts';
 import {
+  type ListingRequest,
   ListingRequestSchema,
   ListingResponseSchema,
   SlugParamsSchema,
@@ -30,7 +32,15 @@ export const catalogListingRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> =
     { schema: schema('Search and filter products, with facets on request') },
     async (request) => {
       const pricing = await pricingForRequest(request);
-      return priceListing(await listProducts(db, retailRequest(request.body, pricing)), pricing);
+      const listing = await listProducts(db, retailRequest(request.body, pricing));
+      const { text } = request.body;
+      if (text && listing.total_size > 0 && listing.is_accurate && isNewSearch(request.body)) {
+        // Popular queries learn from searches that found something; the answer never waits.
+        recordSearch(db, request.market, text).catch((err: unknown) =>
+          request.log.warn({ err }, 'search query not counted'),
+        );
+      }
+      return priceListing(listing, pricing);
     },
   );
 
@@ -67,3 +77,19 @@ export const catalogListingRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> =
     },
   );
 };
+
+/**
+ * A search as the visitor starts it: the first page in the default order, with no filter but the
+ * seller scope. Paging, sorting and filtering the same results again is not another search.
+ */
+function isNewSearch(body: ListingRequest): boolean {
+  const filters = Object.entries(body.filter ?? {}).filter(([key, value]) => {
+    if (key === 'seller' || value === undefined) return false;
+    return !Array.isArray(value) || value.length > 0;
+  });
+  return (
+    (body.page_number ?? 1) === 1 &&
+    (body.sort ?? 'POPULARITY') === 'POPULARITY' &&
+    filters.length === 0
+  );
+}

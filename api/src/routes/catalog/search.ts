@@ -51,7 +51,7 @@ export const catalogSearchRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = 
     },
     async (request) => {
       const [found, pricing] = await Promise.all([
-        suggest(db, request.query.text, request.query.seller),
+        suggest(db, request.market, request.query.text, request.query.seller),
         pricingForRequest(request),
       ]);
       const price = (cards: ProductCard[]) => cards.map((p) => priceCard(p, pricing));
