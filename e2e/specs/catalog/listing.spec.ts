@@ -95,6 +95,34 @@ test('a visitor filters a category by brand and by a property, then removes the 
   await expect.poll(async () => total(await status.textContent())).toBe(all);
 });
 
+test('a visitor narrows the catalogue to a collection of current promotions', async ({
+  page,
+  marketUrl,
+}, testInfo) => {
+  await page.goto(marketUrl('garwin', '/catalog'));
+  const status = page.getByRole('status').filter({ hasText: 'Найдено' });
+  const all = total(await status.textContent());
+  await waitForApp(page);
+
+  const filters = await openFilters(page, testInfo);
+  const collection = filters.getByRole('group', { name: 'Подборки' }).getByRole('checkbox').first();
+  const title = await collection.evaluate(
+    (box) => box.closest('label')?.querySelector('span')?.textContent ?? '',
+  );
+  expect(title).not.toBe('');
+  await clickUntil(collection, () => expect(page).toHaveURL(/promo=/, { timeout: 3000 }));
+  await expect(collection).toBeChecked();
+  await closeFilters(page, testInfo);
+  const chip = page.getByRole('link', { name: `Убрать фильтр: Подборка ${title}` });
+  await expect(chip).toBeVisible();
+  await expect.poll(async () => total(await status.textContent())).toBeLessThan(all);
+
+  await waitForApp(page);
+  await chip.click();
+  await expect(page).not.toHaveURL(/promo=/);
+  await expect.poll(async () => total(await status.textContent())).toBe(all);
+});
+
 test('the chosen view mode is kept after a reload and on other listings', async ({
   page,
   marketUrl,
