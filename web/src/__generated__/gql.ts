@@ -38,13 +38,14 @@ type Documents = {
     "\n  mutation SelectAccount($accountId: ID!) {\n    selectAccount(accountId: $accountId) {\n      selection {\n        currentAccountId\n        currentCustomerId\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": typeof types.SelectAccountDocument,
     "\n  mutation SelectCustomer($customerId: ID!) {\n    selectCustomer(customerId: $customerId) {\n      selection {\n        currentAccountId\n        currentCustomerId\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": typeof types.SelectCustomerDocument,
     "\n  fragment AuthMenu_viewer on Viewer {\n    id\n    profile {\n      firstName\n      lastName\n      email\n      phone\n    }\n  }\n": typeof types.AuthMenu_ViewerFragmentDoc,
-    "\n  fragment AuthProvider_query on Query {\n    market {\n      id\n      config {\n        authStrategies\n      }\n    }\n    viewer {\n      id\n    }\n  }\n": typeof types.AuthProvider_QueryFragmentDoc,
+    "\n  fragment AuthProvider_query on Query {\n    market {\n      id\n      config {\n        authStrategies\n      }\n      settings {\n        subscription {\n          title\n        }\n      }\n    }\n    viewer {\n      id\n    }\n  }\n": typeof types.AuthProvider_QueryFragmentDoc,
     "\n  query CaptchaChallenge {\n    captchaChallenge\n  }\n": typeof types.CaptchaChallengeDocument,
     "\n  mutation RequestOtp($input: RequestOtpInput!) {\n    requestOtp(input: $input) {\n      retryTimeout\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": typeof types.RequestOtpDocument,
     "\n  mutation VerifyOtp($input: VerifyOtpInput!) {\n    verifyOtp(input: $input) {\n      isRegistration\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": typeof types.VerifyOtpDocument,
     "\n  mutation FinishRegistration($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      profile {\n        firstName\n        lastName\n        middleName\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": typeof types.FinishRegistrationDocument,
     "\n  mutation SignOut {\n    signOut {\n      ok\n    }\n  }\n": typeof types.SignOutDocument,
     "\n  query PrivateRouteViewer {\n    viewer {\n      id\n    }\n  }\n": typeof types.PrivateRouteViewerDocument,
+    "\n  mutation SubscribeAfterSignIn($input: SubscribeInput!) {\n    subscribe(input: $input) {\n      ok\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": typeof types.SubscribeAfterSignInDocument,
     "\n  fragment CabinetLayout_viewer on Viewer {\n    id\n    context {\n      permissions\n    }\n  }\n": typeof types.CabinetLayout_ViewerFragmentDoc,
     "\n  fragment CabinetMenuLinks_viewer on Viewer {\n    id\n    context {\n      permissions\n    }\n  }\n": typeof types.CabinetMenuLinks_ViewerFragmentDoc,
     "\n  fragment CompanyCreator_query on Query {\n    market {\n      id\n      settings {\n        contacts {\n          salesEmail\n        }\n      }\n    }\n    viewer {\n      id\n      context {\n        permissions\n      }\n    }\n  }\n": typeof types.CompanyCreator_QueryFragmentDoc,
@@ -80,6 +81,7 @@ type Documents = {
     "\n  fragment Header_market on Market {\n    id\n    settings {\n      contacts {\n        phone\n        exposePhoneToHeader\n      }\n    }\n    layout {\n      expressMenu {\n        title\n        url\n        icon\n        highlight\n      }\n      bottomMenu {\n        title\n        url\n        icon\n        highlight\n      }\n    }\n  }\n": typeof types.Header_MarketFragmentDoc,
     "\n  fragment MobileNav_market on Market {\n    id\n    layout {\n      mobileNavigation {\n        title\n        url\n        icon\n        highlight\n      }\n    }\n  }\n": typeof types.MobileNav_MarketFragmentDoc,
     "\n  fragment SimpleLayout_market on Market {\n    id\n    settings {\n      contacts {\n        phone\n      }\n      copyright\n    }\n  }\n": typeof types.SimpleLayout_MarketFragmentDoc,
+    "\n  mutation SubscribeFromFooter($input: SubscribeInput!) {\n    subscribe(input: $input) {\n      ok\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": typeof types.SubscribeFromFooterDocument,
     "\n  fragment MarketTheme_market on Market {\n    id\n    name\n    theme\n  }\n": typeof types.MarketTheme_MarketFragmentDoc,
     "\n  fragment ProductAbout_product on Product {\n    description\n    features\n    items {\n      title\n      quantity\n    }\n    datasheets {\n      title\n      url\n    }\n    video\n  }\n": typeof types.ProductAbout_ProductFragmentDoc,
     "\n  fragment ProductGallery_product on Product {\n    title\n    images {\n      id\n      large: url(width: 800)\n      thumb: url(width: 120)\n    }\n    video360 {\n      id\n      large: url(width: 800)\n    }\n  }\n": typeof types.ProductGallery_ProductFragmentDoc,
@@ -119,13 +121,14 @@ const documents: Documents = {
     "\n  mutation SelectAccount($accountId: ID!) {\n    selectAccount(accountId: $accountId) {\n      selection {\n        currentAccountId\n        currentCustomerId\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": types.SelectAccountDocument,
     "\n  mutation SelectCustomer($customerId: ID!) {\n    selectCustomer(customerId: $customerId) {\n      selection {\n        currentAccountId\n        currentCustomerId\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": types.SelectCustomerDocument,
     "\n  fragment AuthMenu_viewer on Viewer {\n    id\n    profile {\n      firstName\n      lastName\n      email\n      phone\n    }\n  }\n": types.AuthMenu_ViewerFragmentDoc,
-    "\n  fragment AuthProvider_query on Query {\n    market {\n      id\n      config {\n        authStrategies\n      }\n    }\n    viewer {\n      id\n    }\n  }\n": types.AuthProvider_QueryFragmentDoc,
+    "\n  fragment AuthProvider_query on Query {\n    market {\n      id\n      config {\n        authStrategies\n      }\n      settings {\n        subscription {\n          title\n        }\n      }\n    }\n    viewer {\n      id\n    }\n  }\n": types.AuthProvider_QueryFragmentDoc,
     "\n  query CaptchaChallenge {\n    captchaChallenge\n  }\n": types.CaptchaChallengeDocument,
     "\n  mutation RequestOtp($input: RequestOtpInput!) {\n    requestOtp(input: $input) {\n      retryTimeout\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": types.RequestOtpDocument,
     "\n  mutation VerifyOtp($input: VerifyOtpInput!) {\n    verifyOtp(input: $input) {\n      isRegistration\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": types.VerifyOtpDocument,
     "\n  mutation FinishRegistration($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      profile {\n        firstName\n        lastName\n        middleName\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": types.FinishRegistrationDocument,
     "\n  mutation SignOut {\n    signOut {\n      ok\n    }\n  }\n": types.SignOutDocument,
     "\n  query PrivateRouteViewer {\n    viewer {\n      id\n    }\n  }\n": types.PrivateRouteViewerDocument,
+    "\n  mutation SubscribeAfterSignIn($input: SubscribeInput!) {\n    subscribe(input: $input) {\n      ok\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": types.SubscribeAfterSignInDocument,
     "\n  fragment CabinetLayout_viewer on Viewer {\n    id\n    context {\n      permissions\n    }\n  }\n": types.CabinetLayout_ViewerFragmentDoc,
     "\n  fragment CabinetMenuLinks_viewer on Viewer {\n    id\n    context {\n      permissions\n    }\n  }\n": types.CabinetMenuLinks_ViewerFragmentDoc,
     "\n  fragment CompanyCreator_query on Query {\n    market {\n      id\n      settings {\n        contacts {\n          salesEmail\n        }\n      }\n    }\n    viewer {\n      id\n      context {\n        permissions\n      }\n    }\n  }\n": types.CompanyCreator_QueryFragmentDoc,
@@ -161,6 +164,7 @@ const documents: Documents = {
     "\n  fragment Header_market on Market {\n    id\n    settings {\n      contacts {\n        phone\n        exposePhoneToHeader\n      }\n    }\n    layout {\n      expressMenu {\n        title\n        url\n        icon\n        highlight\n      }\n      bottomMenu {\n        title\n        url\n        icon\n        highlight\n      }\n    }\n  }\n": types.Header_MarketFragmentDoc,
     "\n  fragment MobileNav_market on Market {\n    id\n    layout {\n      mobileNavigation {\n        title\n        url\n        icon\n        highlight\n      }\n    }\n  }\n": types.MobileNav_MarketFragmentDoc,
     "\n  fragment SimpleLayout_market on Market {\n    id\n    settings {\n      contacts {\n        phone\n      }\n      copyright\n    }\n  }\n": types.SimpleLayout_MarketFragmentDoc,
+    "\n  mutation SubscribeFromFooter($input: SubscribeInput!) {\n    subscribe(input: $input) {\n      ok\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": types.SubscribeFromFooterDocument,
     "\n  fragment MarketTheme_market on Market {\n    id\n    name\n    theme\n  }\n": types.MarketTheme_MarketFragmentDoc,
     "\n  fragment ProductAbout_product on Product {\n    description\n    features\n    items {\n      title\n      quantity\n    }\n    datasheets {\n      title\n      url\n    }\n    video\n  }\n": types.ProductAbout_ProductFragmentDoc,
     "\n  fragment ProductGallery_product on Product {\n    title\n    images {\n      id\n      large: url(width: 800)\n      thumb: url(width: 120)\n    }\n    video360 {\n      id\n      large: url(width: 800)\n    }\n  }\n": types.ProductGallery_ProductFragmentDoc,
@@ -289,7 +293,7 @@ export function graphql(source: "\n  fragment AuthMenu_viewer on Viewer {\n    i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AuthProvider_query on Query {\n    market {\n      id\n      config {\n        authStrategies\n      }\n    }\n    viewer {\n      id\n    }\n  }\n"): (typeof documents)["\n  fragment AuthProvider_query on Query {\n    market {\n      id\n      config {\n        authStrategies\n      }\n    }\n    viewer {\n      id\n    }\n  }\n"];
+export function graphql(source: "\n  fragment AuthProvider_query on Query {\n    market {\n      id\n      config {\n        authStrategies\n      }\n      settings {\n        subscription {\n          title\n        }\n      }\n    }\n    viewer {\n      id\n    }\n  }\n"): (typeof documents)["\n  fragment AuthProvider_query on Query {\n    market {\n      id\n      config {\n        authStrategies\n      }\n      settings {\n        subscription {\n          title\n        }\n      }\n    }\n    viewer {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -314,6 +318,10 @@ export function graphql(source: "\n  mutation SignOut {\n    signOut {\n      ok
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PrivateRouteViewer {\n    viewer {\n      id\n    }\n  }\n"): (typeof documents)["\n  query PrivateRouteViewer {\n    viewer {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubscribeAfterSignIn($input: SubscribeInput!) {\n    subscribe(input: $input) {\n      ok\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SubscribeAfterSignIn($input: SubscribeInput!) {\n    subscribe(input: $input) {\n      ok\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -454,6 +462,10 @@ export function graphql(source: "\n  fragment MobileNav_market on Market {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment SimpleLayout_market on Market {\n    id\n    settings {\n      contacts {\n        phone\n      }\n      copyright\n    }\n  }\n"): (typeof documents)["\n  fragment SimpleLayout_market on Market {\n    id\n    settings {\n      contacts {\n        phone\n      }\n      copyright\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubscribeFromFooter($input: SubscribeInput!) {\n    subscribe(input: $input) {\n      ok\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SubscribeFromFooter($input: SubscribeInput!) {\n    subscribe(input: $input) {\n      ok\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -14,6 +14,11 @@ export const AuthProviderQueryFragment = graphql(`
       config {
         authStrategies
       }
+      settings {
+        subscription {
+          title
+        }
+      }
     }
     viewer {
       id
@@ -74,6 +79,7 @@ export function AuthProvider({
       <SignInDialog
         open={open}
         strategies={[...data.market.config.authStrategies]}
+        newsletter={data.market.settings.subscription !== null}
         onClose={() => setOpen(false)}
         onSignedIn={({ legalEntity }) => {
           // Queries torn down while the store resets abort; that is expected, not a failure.

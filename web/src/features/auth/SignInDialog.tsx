@@ -5,6 +5,7 @@ import { CodeStep } from './CodeStep.tsx';
 import { IdentityStep, type Strategy } from './IdentityStep.tsx';
 import { UpdateProfileMutation, type SentCode } from './operations.ts';
 import { RegistrationStep, type Names } from './RegistrationStep.tsx';
+import { useNewsletterSignUp } from './useNewsletterSignUp.ts';
 
 type Step = { name: 'identity' } | { name: 'code'; sent: SentCode } | { name: 'registration' };
 
@@ -19,16 +20,19 @@ const EMPTY_NAMES: Names = { lastName: '', firstName: '', middleName: '' };
 /**
  * The sign-in flow of spec section 4 in one modal: identity, code, and finishing registration for
  * a new user. Closing resets it to the main (first) tab; closing the registration step without
- * submitting saves empty names. `onSignedIn` runs once the user is in.
+ * submitting saves empty names. `onSignedIn` runs once the user is in. `newsletter` says whether
+ * the market has a newsletter the code step's checkbox subscribes to.
  */
 export function SignInDialog({
   open,
   strategies,
+  newsletter,
   onClose,
   onSignedIn,
 }: {
   open: boolean;
   strategies: Strategy[];
+  newsletter: boolean;
   onClose: () => void;
   onSignedIn: (options: { legalEntity: boolean }) => void;
 }) {
@@ -37,6 +41,7 @@ export function SignInDialog({
   const [tab, setTab] = useState<Strategy>(mainTab);
   const [serverError, setServerError] = useState<string | null>(null);
   const [updateProfile, saving] = useMutation(UpdateProfileMutation);
+  const signUpForNewsletter = useNewsletterSignUp(newsletter);
 
   function reset() {
     setStep({ name: 'identity' });
@@ -80,8 +85,8 @@ export function SignInDialog({
         <CodeStep
           sent={step.sent}
           onResent={(sent) => setStep({ name: 'code', sent })}
-          onVerified={({ isRegistration }) => {
-            // The newsletter choice waits for a subscription call in the REST contract.
+          onVerified={({ isRegistration, newsletter: wanted }) => {
+            signUpForNewsletter(step.sent, wanted);
             if (isRegistration) setStep({ name: 'registration' });
             else finish(false);
           }}

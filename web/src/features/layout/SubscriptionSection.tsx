@@ -1,16 +1,56 @@
-import { useState } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { useId, useState, type FormEvent } from 'react';
+import { graphql } from '../../__generated__/gql.ts';
+import { EMAIL_FORMAT_MESSAGE, isValidEmail } from '../../lib/rules/email.ts';
 import styles from './SubscriptionSection.module.scss';
 
+export const SubscribeFromFooterMutation = graphql(`
+  mutation SubscribeFromFooter($input: SubscribeInput!) {
+    subscribe(input: $input) {
+      ok
+      userErrors {
+        field
+        message
+        code
+      }
+    }
+  }
+`);
+
+const FAILED_MESSAGE = 'Не удалось подписаться, попробуйте позже';
+
 /**
- * The newsletter section of the footer (garwin only, as the market's settings say). Sending the
- * address arrives with the help-desk feature; until then the form only acknowledges locally.
+ * The newsletter section of the footer (garwin only, as the market's settings say): the address
+ * is checked here, then subscribed; a refusal or a failure shows under the field.
  */
 export function SubscriptionSection({
   subscription,
 }: {
   subscription: { title: string; description: string };
 }) {
-  const [sent, setSent] = useState(false);
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const [subscribe, sending] = useMutation(SubscribeFromFooterMutation);
+  const errorId = `${useId()}-error`;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!isValidEmail(email)) return setError(EMAIL_FORMAT_MESSAGE);
+    setError(null);
+    try {
+      const { data } = await subscribe({
+        variables: { input: { email: email.trim(), source: 'FOOTER' } },
+      });
+      const failure = data?.subscribe.userErrors[0];
+      if (data?.subscribe.ok) setDone(true);
+      else setError(failure?.message ?? FAILED_MESSAGE);
+    } catch (failure) {
+      console.error('subscribe from the footer', failure);
+      setError(FAILED_MESSAGE);
+    }
+  }
+
   return (
     <section aria-label="Подписка на рассылку" className={styles.section}>
       <div className={`container ${styles.inner}`}>
@@ -18,27 +58,39 @@ export function SubscriptionSection({
           <h2 className={styles.title}>{subscription.title}</h2>
           <p className={styles.description}>{subscription.description}</p>
         </div>
-        <form
-          className={styles.form}
-          onSubmit={(event) => {
-            event.preventDefault();
-            setSent(true);
-          }}
-        >
-          <input
-            type="email"
-            name="email"
-            required
-            className={styles.input}
-            placeholder="E-mail"
-            aria-label="E-mail"
-            autoComplete="email"
-            disabled={sent}
-          />
-          <button type="submit" className={styles.button} disabled={sent}>
-            Подписаться
-          </button>
-        </form>
+        {done ? (
+          <p className={styles.success} role="status">
+            Вы подписались на рассылку
+          </p>
+        ) : (
+          <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+            <div className={styles.row}>
+              <input
+                type="email"
+                name="email"
+                className={styles.input}
+                placeholder="E-mail"
+                aria-label="E-mail"
+                autoComplete="email"
+                value={email}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? errorId : undefined}
+                onChange={(event) => {
+                  setEmail(event.target.value);
+                  setError(null);
+                }}
+              />
+              <button type="submit" className={styles.button} disabled={sending.loading}>
+                Подписаться
+              </button>
+            </div>
+            {error && (
+              <p id={errorId} className={styles.error} role="alert">
+                {error}
+              </p>
+            )}
+          </form>
+        )}
       </div>
     </section>
   );
