@@ -8,6 +8,7 @@ import type { Transport } from './identity.ts';
 import { parseIdentity } from './identity.ts';
 import { generateOtp, hashOtp } from './otp-code.ts';
 import { HttpError } from '../plugins/errors.ts';
+import { EMAIL_FORMAT_MESSAGE } from '../schemas/common.ts';
 import { verifyCaptcha } from './captcha.ts';
 import { claimCaptchaSolution } from '../repositories/auth/captcha-solutions.ts';
 import {
@@ -34,7 +35,7 @@ export interface CodeRequest {
 }
 
 const IDENTITY_MESSAGES: Record<Transport, string> = {
-  EMAIL: 'Некорректный формат e-mail',
+  EMAIL: EMAIL_FORMAT_MESSAGE,
   SMS: 'Некорректный формат телефона',
 };
 

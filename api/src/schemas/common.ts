@@ -27,3 +27,6 @@ export const SeoSchema = z.object({
   noindex: z.boolean(),
 });
 export type Seo = z.infer<typeof SeoSchema>;
+
+/** The spec's message for an e-mail address of the wrong form, wherever one is asked for. */
+export const EMAIL_FORMAT_MESSAGE = 'Некорректный формат e-mail';

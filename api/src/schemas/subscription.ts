@@ -1,8 +1,5 @@
 import { z } from 'zod';
 
-/** The spec's e-mail message (section 5), answered for an address that is not one. */
-export const EMAIL_FORMAT_MESSAGE = 'Некорректный формат e-mail';
-
 export const SubscriptionSourceSchema = z
   .enum(['SIGN_IN', 'FOOTER'])
   .describe('Where the visitor subscribed: the sign-in code step or the footer form');

@@ -3,6 +3,7 @@ import { addSeconds } from '../../auth/clock.ts';
 import { parseIdentity } from '../../auth/identity.ts';
 import { hashToken, newToken } from '../../auth/tokens.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import { EMAIL_FORMAT_MESSAGE } from '../../schemas/common.ts';
 import { addMember, isMemberByEmail } from '../../repositories/cabinet/members.ts';
 import {
   countInvitationsSince,
@@ -40,7 +41,7 @@ export async function sendInvitation(
 ) {
   const identity = parseIdentity(rawEmail);
   if (identity?.transport !== 'EMAIL') {
-    throw new HttpError(400, 'INVALID_EMAIL', 'Некорректный формат e-mail');
+    throw new HttpError(400, 'INVALID_EMAIL', EMAIL_FORMAT_MESSAGE);
   }
   const sender = auth.senders.EMAIL;
   if (!sender) throw new HttpError(503, 'DELIVERY_UNAVAILABLE', 'Отправка e-mail недоступна');

@@ -11,7 +11,8 @@ import {
   isSubscribed,
 } from '../../repositories/subscriptions/subscriptions.ts';
 import { ApiErrorSchema } from '../../schemas/common.ts';
-import { EMAIL_FORMAT_MESSAGE, SubscribeRequestSchema } from '../../schemas/subscription.ts';
+import { EMAIL_FORMAT_MESSAGE } from '../../schemas/common.ts';
+import { SubscribeRequestSchema } from '../../schemas/subscription.ts';
 import { MarketHeaders } from '../market-headers.ts';
 
 export interface SubscriptionRoutesOptions {
