@@ -17,11 +17,14 @@ export function ListingFilters({
   facets,
   state,
   showCategories = true,
+  showVirtualCategories = true,
 }: {
   facets: ListingFacetsData;
   state: ListingState;
   /** False where a category filter makes no sense for the scope. */
   showCategories?: boolean;
+  /** False on a promotion's own page, where the promotion is the scope already. */
+  showVirtualCategories?: boolean;
 }) {
   const { params, apply } = useListingLinks();
   const toggle = (key: string) => (value: string) => apply(toggleValue(params, key, value));
@@ -53,12 +56,14 @@ export function ListingFilters({
           onToggle={toggle(PARAM.category)}
         />
       )}
-      <FacetChecklist
-        title={VIRTUAL_CATEGORIES_TITLE}
-        buckets={facets.virtualCategories}
-        selected={state.virtualCategories}
-        onToggle={toggle(PARAM.virtualCategory)}
-      />
+      {showVirtualCategories && (
+        <FacetChecklist
+          title={VIRTUAL_CATEGORIES_TITLE}
+          buckets={facets.virtualCategories}
+          selected={state.virtualCategories}
+          onToggle={toggle(PARAM.virtualCategory)}
+        />
+      )}
       {facets.properties.map((facet) => {
         const chosen = state.properties.find((item) => item.id === facet.propertyId);
         if (facet.type === 'NUMBER') {

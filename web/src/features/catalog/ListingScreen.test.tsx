@@ -76,7 +76,11 @@ const listing = {
   },
 };
 
-async function renderListing(path: string, viewMode: ViewMode = 'tiles') {
+async function renderListing(
+  path: string,
+  viewMode: ViewMode = 'tiles',
+  scope: { kind: 'CATEGORY' | 'PROMO'; slug: string } = { kind: 'CATEGORY', slug: 'drills' },
+) {
   const variables: Record<string, unknown>[] = [];
   const link = new ApolloLink(
     (operation) =>
@@ -89,10 +93,8 @@ async function renderListing(path: string, viewMode: ViewMode = 'tiles') {
   const client = new ApolloClient({ ssrMode: true, link, cache: createApolloCache() });
   const handler = createStaticHandler([
     {
-      path: '/catalog/:slug',
-      Component: () => (
-        <ListingScreen scope={{ kind: 'CATEGORY', slug: 'drills' }} viewMode={viewMode} />
-      ),
+      path: '/:section/:slug',
+      Component: () => <ListingScreen scope={scope} viewMode={viewMode} />,
     },
   ]);
   const context = await handler.query(new Request(`http://garwin.test${path}`));
@@ -173,6 +175,12 @@ describe('ListingScreen', () => {
     );
     expect(html).toContain('aria-label="Убрать фильтр: Подборка Летняя распродажа"');
     expect(html).toMatch(/href="\/catalog\/drills\?view_mode=list"[^>]*>Сбросить все/);
+  });
+
+  it('leaves «Подборки» out on a promotion page, whose promotion is the scope already', async () => {
+    const { html } = await renderListing('/promos/leto', 'tiles', { kind: 'PROMO', slug: 'leto' });
+    expect(html).toContain('Бренды');
+    expect(html).not.toContain('Подборки');
   });
 
   it('links to the neighbouring pages, the first one without a page parameter', async () => {

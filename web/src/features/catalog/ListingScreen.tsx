@@ -66,7 +66,12 @@ export function ListingScreen({
   const chips = activeFilters(pendingState, facets, pendingParams);
   const total = `${listing.isAccurate ? '' : 'около '}${productCount(listing.totalSize)}`;
   const filters = (
-    <ListingFilters facets={facets} state={pendingState} showCategories={showCategoryFilter} />
+    <ListingFilters
+      facets={facets}
+      state={pendingState}
+      showCategories={showCategoryFilter}
+      showVirtualCategories={scope?.kind !== 'PROMO'}
+    />
   );
 
   return (
