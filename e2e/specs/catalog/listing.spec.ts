@@ -208,3 +208,19 @@ test('the catalogue menu of the header leads to a category', async ({
   await expect(page.getByRole('heading', { level: 1, name: 'Ручной инструмент' })).toBeVisible();
   await expect(menu).toBeHidden();
 });
+
+test('the catalogue menu offers sign-in, which opens once the menu has closed', async ({
+  page,
+  marketUrl,
+}, testInfo) => {
+  await page.goto(marketUrl('garwin', '/catalog'));
+  await waitForApp(page);
+  const header = page.getByRole('banner');
+  const menu = page.getByRole('navigation', { name: 'Меню каталога' });
+  const opener = header.getByRole('button', { name: isMobile(testInfo) ? 'Меню' : 'Каталог' });
+  await clickUntil(opener, () => expect(menu).toBeVisible({ timeout: 3000 }));
+  await menu.getByRole('button', { name: 'Войти' }).click();
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole('dialog', { name: 'Войдите или зарегистрируйтесь' })).toBeVisible();
+  await expect(page).toHaveURL(marketUrl('garwin', '/catalog'));
+});

@@ -5,7 +5,7 @@ import { graphql } from '../../__generated__/gql.ts';
 import { AccountMenu } from '../../features/accounts/AccountMenu.tsx';
 import { LimitDisplay } from '../../features/accounts/LimitDisplay.tsx';
 import { AuthMenu } from '../../features/auth/AuthMenu.tsx';
-import { AuthProvider } from '../../features/auth/AuthProvider.tsx';
+import { AuthProvider, useAuth } from '../../features/auth/AuthProvider.tsx';
 import { CabinetMenuLinks } from '../../features/cabinet/CabinetMenuLinks.tsx';
 import { CompanyCreator } from '../../features/cabinet/CompanyCreator.tsx';
 import { withNewCompany } from '../../features/cabinet/new-company-url.ts';
@@ -88,7 +88,7 @@ export function StoreShell({
               ) : null,
               currency: <CurrencyWidget query={data} />,
               limit: <LimitDisplay viewer={viewer} />,
-              catalogMenu: <CatalogMenu />,
+              catalogMenu: <CatalogMenuWithSignIn signedIn={viewer !== null} />,
               search: (
                 <OnboardingTarget id="search">
                   <SearchBox resetBetweenScopes={market.id === 'sprout'} />
@@ -114,4 +114,10 @@ export function StoreShell({
       </OnboardingProvider>
     </DisplayMoneyProvider>
   );
+}
+
+/** The catalogue menu, offering sign-in to a visitor who is not signed in. */
+function CatalogMenuWithSignIn({ signedIn }: { signedIn: boolean }) {
+  const { openSignIn } = useAuth();
+  return <CatalogMenu onSignIn={signedIn ? undefined : openSignIn} />;
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
+import { openSignInAfterMenu } from './sign-in-hint.ts';
 import { graphql } from '../../__generated__/gql.ts';
 import styles from './CatalogMenu.module.scss';
 
@@ -25,9 +26,11 @@ const CHILDREN_SHOWN = 6;
 
 /**
  * The catalogue menu of the header's catalogue switch and of the mobile drawer: every top category
- * with its first subcategories. The header closes it when a link is followed.
+ * with its first subcategories. The header closes it when a link (or an element marked
+ * `data-closes-menu`) is followed. A visitor who is not signed in (`onSignIn` given) is offered
+ * sign-in, which opens once the menu has closed.
  */
-export function CatalogMenu() {
+export function CatalogMenu({ onSignIn }: { onSignIn?: () => void }) {
   const { data, error } = useQuery(CatalogMenuQuery);
   if (error) return null;
   if (!data) {
@@ -57,6 +60,19 @@ export function CatalogMenu() {
           </li>
         ))}
       </ul>
+      {onSignIn && (
+        <p className={styles.hint}>
+          <span>Войдите, чтобы видеть свои цены и лимит покупок.</span>
+          <button
+            type="button"
+            className={styles.hintButton}
+            data-closes-menu
+            onClick={() => openSignInAfterMenu(onSignIn)}
+          >
+            Войти
+          </button>
+        </p>
+      )}
     </nav>
   );
 }

@@ -58,7 +58,7 @@ export function CatalogSwitch({
         className={menu ? `${styles.panel} ${styles.wide}` : styles.panel}
         hidden={!open}
         onClick={(event) => {
-          if ((event.target as Element).closest('a')) setOpen(false);
+          if ((event.target as Element).closest('a, [data-closes-menu]')) setOpen(false);
         }}
       >
         <Link to="/catalog" className={styles.all} onClick={() => setOpen(false)}>

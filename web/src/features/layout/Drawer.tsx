@@ -39,7 +39,7 @@ export function Drawer({
       onClick={(event) => {
         // The backdrop, or a link that is about to navigate, ends the drawer's use.
         const target = event.target as Element;
-        if (target === event.currentTarget || target.closest('a')) onClose();
+        if (target === event.currentTarget || target.closest('a, [data-closes-menu]')) onClose();
       }}
     >
       <div className={styles.panel}>
