@@ -69,7 +69,7 @@ type Documents = {
     "\n  query CityByGeo($latitude: String!, $longitude: String!) {\n    cityByGeo(latitude: $latitude, longitude: $longitude) {\n      name\n      kladrId\n      fiasId\n      regionKladrId\n      regionFiasId\n      regionTitle\n    }\n  }\n": typeof types.CityByGeoDocument,
     "\n  query CityByIp {\n    cityByIp {\n      name\n      kladrId\n      fiasId\n      regionKladrId\n      regionFiasId\n      regionTitle\n    }\n  }\n": typeof types.CityByIpDocument,
     "\n  fragment CurrencyWidget_query on Query {\n    market {\n      id\n      settings {\n        currencies {\n          base {\n            code\n            title\n            symbol\n            rate\n          }\n          display {\n            code\n            title\n            symbol\n            rate\n          }\n        }\n      }\n    }\n    selectedCurrencyCode\n  }\n": typeof types.CurrencyWidget_QueryFragmentDoc,
-    "\n  query CurrencyMoney {\n    market {\n      id\n      settings {\n        currencies {\n          base {\n            code\n            title\n            symbol\n            rate\n          }\n          display {\n            code\n            title\n            symbol\n            rate\n          }\n        }\n      }\n    }\n    selectedCurrencyCode\n  }\n": typeof types.CurrencyMoneyDocument,
+    "\n  query CurrencyMoney {\n    ...CurrencyWidget_query\n  }\n": typeof types.CurrencyMoneyDocument,
     "\n  fragment ErrorPage_market on Market {\n    id\n    name\n    theme\n  }\n": typeof types.ErrorPage_MarketFragmentDoc,
     "\n  fragment HomeBanners_page on HomePage {\n    banners {\n      id\n      title\n      link\n      image {\n        id\n        url(width: 740)\n      }\n    }\n  }\n": typeof types.HomeBanners_PageFragmentDoc,
     "\n  fragment HomeCategories_page on HomePage {\n    categories {\n      slug\n      title\n      image {\n        id\n        url(width: 320)\n      }\n    }\n  }\n": typeof types.HomeCategories_PageFragmentDoc,
@@ -152,7 +152,7 @@ const documents: Documents = {
     "\n  query CityByGeo($latitude: String!, $longitude: String!) {\n    cityByGeo(latitude: $latitude, longitude: $longitude) {\n      name\n      kladrId\n      fiasId\n      regionKladrId\n      regionFiasId\n      regionTitle\n    }\n  }\n": types.CityByGeoDocument,
     "\n  query CityByIp {\n    cityByIp {\n      name\n      kladrId\n      fiasId\n      regionKladrId\n      regionFiasId\n      regionTitle\n    }\n  }\n": types.CityByIpDocument,
     "\n  fragment CurrencyWidget_query on Query {\n    market {\n      id\n      settings {\n        currencies {\n          base {\n            code\n            title\n            symbol\n            rate\n          }\n          display {\n            code\n            title\n            symbol\n            rate\n          }\n        }\n      }\n    }\n    selectedCurrencyCode\n  }\n": types.CurrencyWidget_QueryFragmentDoc,
-    "\n  query CurrencyMoney {\n    market {\n      id\n      settings {\n        currencies {\n          base {\n            code\n            title\n            symbol\n            rate\n          }\n          display {\n            code\n            title\n            symbol\n            rate\n          }\n        }\n      }\n    }\n    selectedCurrencyCode\n  }\n": types.CurrencyMoneyDocument,
+    "\n  query CurrencyMoney {\n    ...CurrencyWidget_query\n  }\n": types.CurrencyMoneyDocument,
     "\n  fragment ErrorPage_market on Market {\n    id\n    name\n    theme\n  }\n": types.ErrorPage_MarketFragmentDoc,
     "\n  fragment HomeBanners_page on HomePage {\n    banners {\n      id\n      title\n      link\n      image {\n        id\n        url(width: 740)\n      }\n    }\n  }\n": types.HomeBanners_PageFragmentDoc,
     "\n  fragment HomeCategories_page on HomePage {\n    categories {\n      slug\n      title\n      image {\n        id\n        url(width: 320)\n      }\n    }\n  }\n": types.HomeCategories_PageFragmentDoc,
@@ -417,7 +417,7 @@ export function graphql(source: "\n  fragment CurrencyWidget_query on Query {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CurrencyMoney {\n    market {\n      id\n      settings {\n        currencies {\n          base {\n            code\n            title\n            symbol\n            rate\n          }\n          display {\n            code\n            title\n            symbol\n            rate\n          }\n        }\n      }\n    }\n    selectedCurrencyCode\n  }\n"): (typeof documents)["\n  query CurrencyMoney {\n    market {\n      id\n      settings {\n        currencies {\n          base {\n            code\n            title\n            symbol\n            rate\n          }\n          display {\n            code\n            title\n            symbol\n            rate\n          }\n        }\n      }\n    }\n    selectedCurrencyCode\n  }\n"];
+export function graphql(source: "\n  query CurrencyMoney {\n    ...CurrencyWidget_query\n  }\n"): (typeof documents)["\n  query CurrencyMoney {\n    ...CurrencyWidget_query\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

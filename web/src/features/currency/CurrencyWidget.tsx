@@ -1,38 +1,12 @@
 import { useState } from 'react';
 import { getFragmentData, type FragmentType } from '../../__generated__/fragment-masking.ts';
-import { graphql } from '../../__generated__/gql.ts';
 import { Modal } from '../../components/ui/Modal.tsx';
 import { CurrencyIcon } from './CurrencyIcon.tsx';
+import { CurrencyWidgetQueryFragment } from './currency-fragment.ts';
 import { useChooseCurrency, useMoney } from './useMoney.ts';
 import styles from './CurrencyWidget.module.scss';
 
 const TITLE = 'Валюта';
-
-/** What the store frame loads so prices can be converted without a request of their own. */
-export const CurrencyWidgetQueryFragment = graphql(`
-  fragment CurrencyWidget_query on Query {
-    market {
-      id
-      settings {
-        currencies {
-          base {
-            code
-            title
-            symbol
-            rate
-          }
-          display {
-            code
-            title
-            symbol
-            rate
-          }
-        }
-      }
-    }
-    selectedCurrencyCode
-  }
-`);
 
 /** The header's currency: shows the one prices are in and opens the currency picker. */
 export function CurrencyWidget({

@@ -1,6 +1,8 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useCallback, useMemo } from 'react';
+import { getFragmentData } from '../../__generated__/fragment-masking.ts';
 import { graphql } from '../../__generated__/gql.ts';
+import { CurrencyWidgetQueryFragment } from './currency-fragment.ts';
 import {
   DEFAULT_CURRENCY,
   convertPrice,
@@ -12,26 +14,7 @@ import {
 
 export const CurrencyMoneyQuery = graphql(`
   query CurrencyMoney {
-    market {
-      id
-      settings {
-        currencies {
-          base {
-            code
-            title
-            symbol
-            rate
-          }
-          display {
-            code
-            title
-            symbol
-            rate
-          }
-        }
-      }
-    }
-    selectedCurrencyCode
+    ...CurrencyWidget_query
   }
 `);
 
@@ -51,9 +34,13 @@ export interface Money {
  */
 export function useMoney(): Money {
   const { data } = useQuery(CurrencyMoneyQuery, { fetchPolicy: 'cache-first' });
-  const currencies = data?.market.settings.currencies;
-  const currency = currencies
-    ? selectedCurrency(currencies.base, currencies.display, data.selectedCurrencyCode)
+  const frame = data ? getFragmentData(CurrencyWidgetQueryFragment, data) : null;
+  const currency = frame
+    ? selectedCurrency(
+        frame.market.settings.currencies.base,
+        frame.market.settings.currencies.display,
+        frame.selectedCurrencyCode,
+      )
     : DEFAULT_CURRENCY;
   return useMemo(
     () => ({
