@@ -17,6 +17,7 @@ import { OnboardingTarget } from '../../features/onboarding/Onboarding.tsx';
 import { loadRouteQuery } from '../../lib/apollo/load-route-query.ts';
 import { apolloClientContext } from '../../lib/apollo/router-context.ts';
 import { useHead } from '../../lib/head/head-context.tsx';
+import { seoHead } from '../../lib/head/head-data.ts';
 import { StoreShell } from '../shell/StoreShell.tsx';
 
 /** The catalogue root: the store frame, the top categories and the page's SEO data. */
@@ -61,10 +62,7 @@ function CatalogPage({ data }: { data: CatalogRouteData }) {
   const { viewMode, canonical } = useLoaderData<CatalogLoaderData>();
   const { seo } = data.categoryCatalog;
   useHead({
-    title: seo.pageTitle,
-    description: seo.metaDescription,
-    keywords: seo.metaKeywords,
-    noindex: seo.noindex,
+    ...seoHead(seo),
     canonical,
     jsonLd: breadcrumbJsonLd(new URL(canonical).origin, CRUMBS),
   });

@@ -8,6 +8,7 @@ import { ListingScreen } from '../../features/catalog/ListingScreen.tsx';
 import styles from '../../features/catalog/CatalogPage.module.scss';
 import { OnboardingTarget } from '../../features/onboarding/Onboarding.tsx';
 import { useHead } from '../../lib/head/head-context.tsx';
+import { seoHead } from '../../lib/head/head-data.ts';
 import { StoreShell } from '../shell/StoreShell.tsx';
 import { loadScopedListing, type ScopedListingData } from './scoped-listing.ts';
 
@@ -58,10 +59,7 @@ function CategoryPage({
   const crumbs = categoryTrail(category.breadcrumbs, category);
   const { seo } = category;
   useHead({
-    title: seo.pageTitle,
-    description: seo.metaDescription,
-    keywords: seo.metaKeywords,
-    noindex: seo.noindex,
+    ...seoHead(seo),
     canonical,
     jsonLd: breadcrumbJsonLd(new URL(canonical).origin, crumbs),
   });

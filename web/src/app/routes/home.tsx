@@ -6,6 +6,7 @@ import { HomeContent } from '../../features/home/HomeContent.tsx';
 import { loadRouteQuery } from '../../lib/apollo/load-route-query.ts';
 import { apolloClientContext } from '../../lib/apollo/router-context.ts';
 import { useHead } from '../../lib/head/head-context.tsx';
+import { seoHead } from '../../lib/head/head-data.ts';
 import { StoreShell } from '../shell/StoreShell.tsx';
 
 /** The home page's one query: the store frame and the page content, through their fragments. */
@@ -39,12 +40,7 @@ export function Component() {
 
 function HomePage({ data }: { data: HomeRouteData }) {
   const { seo } = data.homePage;
-  useHead({
-    title: seo.pageTitle,
-    description: seo.metaDescription,
-    keywords: seo.metaKeywords,
-    noindex: seo.noindex,
-  });
+  useHead(seoHead(seo));
   return (
     <StoreShell query={data}>
       <HomeContent page={data.homePage} />

@@ -8,6 +8,7 @@ import { ListingScreen } from '../../features/catalog/ListingScreen.tsx';
 import { PromoHeader } from '../../features/promo/PromoHeader.tsx';
 import { PROMOS_TITLE } from '../../features/promo/texts.ts';
 import { useHead } from '../../lib/head/head-context.tsx';
+import { seoHead } from '../../lib/head/head-data.ts';
 import { StoreShell } from '../shell/StoreShell.tsx';
 import { loadScopedListing, type ScopedListingData } from './scoped-listing.ts';
 import styles from './promo-pages.module.scss';
@@ -55,10 +56,7 @@ function PromoPage({
   const { seo } = promo;
   const promos = { title: PROMOS_TITLE, path: '/promos' };
   useHead({
-    title: seo.pageTitle,
-    description: seo.metaDescription,
-    keywords: seo.metaKeywords,
-    noindex: seo.noindex,
+    ...seoHead(seo),
     canonical,
     jsonLd: breadcrumbJsonLd(
       canonical,

@@ -10,6 +10,7 @@ import { loadRouteQuery } from '../../lib/apollo/load-route-query.ts';
 import { apolloClientContext } from '../../lib/apollo/router-context.ts';
 import { canonicalUrl } from '../../lib/head/canonical-url.ts';
 import { useHead } from '../../lib/head/head-context.tsx';
+import { seoHead } from '../../lib/head/head-data.ts';
 import { StoreShell } from '../shell/StoreShell.tsx';
 import styles from './promo-pages.module.scss';
 
@@ -46,10 +47,7 @@ function PromosPage({ data }: { data: PromosRouteData }) {
   const { canonical } = useLoaderData<typeof loader>();
   const { seo } = data.promoCatalog;
   useHead({
-    title: seo.pageTitle,
-    description: seo.metaDescription,
-    keywords: seo.metaKeywords,
-    noindex: seo.noindex,
+    ...seoHead(seo),
     canonical,
     jsonLd: breadcrumbJsonLd(canonical, trail({ title: PROMOS_TITLE, path: '/promos' })),
   });

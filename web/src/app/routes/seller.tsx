@@ -7,6 +7,7 @@ import { ListingScreen } from '../../features/catalog/ListingScreen.tsx';
 import { SellerHeader } from '../../features/seller/SellerHeader.tsx';
 import { sellerStructuredData } from '../../features/seller/structured-data.ts';
 import { useHead } from '../../lib/head/head-context.tsx';
+import { seoHead } from '../../lib/head/head-data.ts';
 import { StoreShell } from '../shell/StoreShell.tsx';
 import { loadScopedListing, type ScopedListingData } from './scoped-listing.ts';
 import styles from './promo-pages.module.scss';
@@ -57,10 +58,7 @@ function SellerPage({
   const { viewMode, canonical } = useLoaderData<ScopedListingData>();
   const { seo } = seller;
   useHead({
-    title: seo.pageTitle,
-    description: seo.metaDescription,
-    keywords: seo.metaKeywords,
-    noindex: seo.noindex,
+    ...seoHead(seo),
     canonical,
     jsonLd: sellerStructuredData(seller, canonical),
   });
