@@ -249,6 +249,21 @@ export const ProductSchema = ProductCardSchema.extend({
 });
 export type Product = z.infer<typeof ProductSchema>;
 
+/** What only the product page shows; kept apart from the listing row (`product_details`). */
+export type ProductDetails = Pick<
+  Product,
+  | 'warranty'
+  | 'description'
+  | 'datasheets'
+  | 'inventories'
+  | 'items'
+  | 'features'
+  | 'dimensions'
+  | 'video'
+  | 'video360'
+  | 'shipping'
+>;
+
 export const ProductPageSchema = z.object({ product: ProductSchema, seo: SeoSchema });
 export type ProductPage = z.infer<typeof ProductPageSchema>;
 

@@ -4,6 +4,7 @@ import type {
   Category,
   CategoryRoot,
   Product,
+  ProductDetails,
   ProductProperty,
   Promo,
   Seller,
@@ -170,20 +171,6 @@ export async function findSeller(db: Sql, slug: string): Promise<(Seller & { id:
   const counts = await productCounts(db);
   return { ...row, product_count: counts.sellers.get(row.id) ?? 0 };
 }
-
-type ProductDetails = Pick<
-  Product,
-  | 'warranty'
-  | 'description'
-  | 'datasheets'
-  | 'inventories'
-  | 'items'
-  | 'features'
-  | 'dimensions'
-  | 'video'
-  | 'video360'
-  | 'shipping'
->;
 
 /** The full product by slug; null when there is none. */
 export async function findProduct(db: Sql, slug: string): Promise<Product | null> {

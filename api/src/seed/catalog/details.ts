@@ -1,4 +1,4 @@
-import type { Product } from '../../schemas/catalog.ts';
+import type { ProductDetails } from '../../schemas/catalog.ts';
 import { PROFILE_FEATURES } from './brands.ts';
 import type { ProductRow } from './products.ts';
 import type { Random } from './text.ts';
@@ -26,20 +26,6 @@ function dimensions(rng: Random, profile: Profile, weight: number) {
     volume: Math.round(((width * height * length) / 1e9) * 1e6) / 1e6,
   };
 }
-
-export type ProductDetails = Pick<
-  Product,
-  | 'warranty'
-  | 'description'
-  | 'datasheets'
-  | 'inventories'
-  | 'items'
-  | 'features'
-  | 'dimensions'
-  | 'video'
-  | 'video360'
-  | 'shipping'
->;
 
 export interface DetailsInput {
   id: number;
