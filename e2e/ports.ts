@@ -1,2 +1,6 @@
-/** Ports of the stack started for the journeys; they differ from the defaults so a running store is left alone. */
-export const ports = { web: 3100, bff: 4100, api: 8180 } as const;
+/**
+ * Ports of the stack started for the journeys; they differ from the defaults so a running store is
+ * left alone. `E2E_PORT_OFFSET` shifts all three, so two runs on one machine do not collide.
+ */
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+export const ports = { web: 3100 + offset, bff: 4100 + offset, api: 8180 + offset } as const;

@@ -824,6 +824,22 @@ export type PackageItem = {
   title: Scalars['String']['output'];
 };
 
+/**
+ * Where a page of a paged list stands. Every paged list uses this shape and the arguments
+ * `pageNumber` (from 1) and `pageSize`.
+ */
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  /** The page number, from 1. */
+  pageNumber: Scalars['Int']['output'];
+  /** The page size asked for. */
+  pageSize: Scalars['Int']['output'];
+  /** How many pages there are. */
+  totalPages: Scalars['Int']['output'];
+  /** How many items there are in all pages. */
+  totalSize: Scalars['Int']['output'];
+};
+
 /** A price range in the base currency. */
 export type PriceRange = {
   __typename?: 'PriceRange';
@@ -1426,13 +1442,79 @@ export type UserContext = {
 /** A business failure of a mutation, shown under the field it concerns. */
 export type UserError = {
   __typename?: 'UserError';
-  /** A machine code for the failure (for example RATE_LIMITED, INVALID_CODE). */
-  code: Scalars['String']['output'];
+  /** The machine code of the failure; the web feature that shows it chooses the Russian text by it. */
+  code: UserErrorCode;
   /** Path of the input field the error concerns; empty when it concerns the whole form. */
   field: Array<Scalars['String']['output']>;
   /** The message to show to the user, in Russian. */
   message: Scalars['String']['output'];
 };
+
+/**
+ * Why a mutation was refused. Each value comes from the REST API's own error code, mapped in one
+ * place in the BFF (`userErrorsFrom`); a code the BFF does not know becomes FAILED.
+ */
+export type UserErrorCode =
+  /** The account does not exist or is not the user's. */
+  | 'ACCOUNT_NOT_FOUND'
+  /** The invited address already belongs to a member. */
+  | 'ALREADY_MEMBER'
+  /** The action needs a signed-in user (the spec's 'Authorization Required'). */
+  | 'AUTHORIZATION_REQUIRED'
+  /** The captcha solution was rejected. */
+  | 'CAPTCHA_INVALID'
+  /** The captcha is missing. */
+  | 'CAPTCHA_REQUIRED'
+  /** The company is already among the account's customers. */
+  | 'COMPANY_ALREADY_ADDED'
+  /** The company register has no such company. */
+  | 'COMPANY_NOT_FOUND'
+  /** The customer does not exist or is not the user's. */
+  | 'CUSTOMER_NOT_FOUND'
+  /** The message with the code could not be delivered. */
+  | 'DELIVERY_FAILED'
+  /** The message with the code could not be sent. */
+  | 'DELIVERY_UNAVAILABLE'
+  /** The request was refused for a reason the BFF has no code for; the message says why. */
+  | 'FAILED'
+  /** The one-time code is wrong or expired. */
+  | 'INVALID_CODE'
+  /** The e-mail address is malformed. */
+  | 'INVALID_EMAIL'
+  /** The e-mail or phone is not a valid sign-in identity. */
+  | 'INVALID_IDENTITY'
+  /** The ИНН is malformed. */
+  | 'INVALID_INN'
+  /** The КПП is malformed. */
+  | 'INVALID_KPP'
+  /** A name does not match the name rule. */
+  | 'INVALID_NAME'
+  /** The invitation was sent to another address than the signed-in user's. */
+  | 'INVITATION_EMAIL_MISMATCH'
+  /** The invitation does not exist or has expired. */
+  | 'INVITATION_NOT_FOUND'
+  /** The thing the mutation names does not exist or is not visible to this user. */
+  | 'NOT_FOUND'
+  /** The owner's role cannot be changed. */
+  | 'OWNER_ROLE_FIXED'
+  /** The signed-in user lacks the permission this mutation needs. */
+  | 'PERMISSION_DENIED'
+  /** Too many attempts in a period; try again later. */
+  | 'RATE_LIMITED'
+  /** Sign-in is not available on this market or right now. */
+  | 'SIGN_IN_UNAVAILABLE'
+  /** The market has no newsletter. */
+  | 'SUBSCRIPTION_UNAVAILABLE'
+  /** Too many invitations were sent in a period. */
+  | 'TOO_MANY_INVITATIONS'
+  /** Too many one-time codes were asked for one identity or address. */
+  | 'TOO_MANY_MESSAGES'
+  /** Too many newsletter subscriptions from one address. */
+  | 'TOO_MANY_SUBSCRIPTIONS'
+  /** The user is not a member of the account. */
+  | 'USER_NOT_FOUND'
+  /** The input did not pass validation. */
+  | 'VALIDATION_FAILED';
 
 /** A one-time code to check. */
 export type VerifyOtpInput = {
@@ -1602,6 +1684,7 @@ export type ResolversTypes = ResolversObject<{
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NavItem: ResolverTypeWrapper<NavItem>;
   PackageItem: ResolverTypeWrapper<PackageItem>;
+  PageInfo: ResolverTypeWrapper<PageInfo>;
   PriceRange: ResolverTypeWrapper<PriceRange>;
   PriceType: ResolverTypeWrapper<PriceType>;
   Product: ResolverTypeWrapper<ProductPageDto>;
@@ -1640,6 +1723,7 @@ export type ResolversTypes = ResolversObject<{
   UpdateUserRolePayload: ResolverTypeWrapper<UpdateUserRolePayload>;
   UserContext: ResolverTypeWrapper<Omit<UserContext, 'categories'> & { categories: Array<ResolversTypes['ContextCategory']> }>;
   UserError: ResolverTypeWrapper<UserError>;
+  UserErrorCode: UserErrorCode;
   VerifyOtpInput: VerifyOtpInput;
   VerifyOtpPayload: ResolverTypeWrapper<VerifyOtpPayload>;
   Viewer: ResolverTypeWrapper<ViewerParent>;
@@ -1704,6 +1788,7 @@ export type ResolversParentTypes = ResolversObject<{
   Mutation: Record<PropertyKey, never>;
   NavItem: NavItem;
   PackageItem: PackageItem;
+  PageInfo: PageInfo;
   PriceRange: PriceRange;
   PriceType: PriceType;
   Product: ProductPageDto;
@@ -2088,6 +2173,13 @@ export type PackageItemResolvers<ContextType = GraphQLContext, ParentType extend
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
+  pageNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type PriceRangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PriceRange'] = ResolversParentTypes['PriceRange']> = ResolversObject<{
   max?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   min?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -2321,7 +2413,7 @@ export type UserContextResolvers<ContextType = GraphQLContext, ParentType extend
 }>;
 
 export type UserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = ResolversObject<{
-  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['UserErrorCode'], ParentType, ContextType>;
   field?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
@@ -2388,6 +2480,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Mutation?: MutationResolvers<ContextType>;
   NavItem?: NavItemResolvers<ContextType>;
   PackageItem?: PackageItemResolvers<ContextType>;
+  PageInfo?: PageInfoResolvers<ContextType>;
   PriceRange?: PriceRangeResolvers<ContextType>;
   PriceType?: PriceTypeResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;

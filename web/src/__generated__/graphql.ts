@@ -172,6 +172,72 @@ export type UpdateUserRoleInput = {
   userId: string | number;
 };
 
+/**
+ * Why a mutation was refused. Each value comes from the REST API's own error code, mapped in one
+ * place in the BFF (`userErrorsFrom`); a code the BFF does not know becomes FAILED.
+ */
+export type UserErrorCode =
+  /** The account does not exist or is not the user's. */
+  | 'ACCOUNT_NOT_FOUND'
+  /** The invited address already belongs to a member. */
+  | 'ALREADY_MEMBER'
+  /** The action needs a signed-in user (the spec's 'Authorization Required'). */
+  | 'AUTHORIZATION_REQUIRED'
+  /** The captcha solution was rejected. */
+  | 'CAPTCHA_INVALID'
+  /** The captcha is missing. */
+  | 'CAPTCHA_REQUIRED'
+  /** The company is already among the account's customers. */
+  | 'COMPANY_ALREADY_ADDED'
+  /** The company register has no such company. */
+  | 'COMPANY_NOT_FOUND'
+  /** The customer does not exist or is not the user's. */
+  | 'CUSTOMER_NOT_FOUND'
+  /** The message with the code could not be delivered. */
+  | 'DELIVERY_FAILED'
+  /** The message with the code could not be sent. */
+  | 'DELIVERY_UNAVAILABLE'
+  /** The request was refused for a reason the BFF has no code for; the message says why. */
+  | 'FAILED'
+  /** The one-time code is wrong or expired. */
+  | 'INVALID_CODE'
+  /** The e-mail address is malformed. */
+  | 'INVALID_EMAIL'
+  /** The e-mail or phone is not a valid sign-in identity. */
+  | 'INVALID_IDENTITY'
+  /** The ИНН is malformed. */
+  | 'INVALID_INN'
+  /** The КПП is malformed. */
+  | 'INVALID_KPP'
+  /** A name does not match the name rule. */
+  | 'INVALID_NAME'
+  /** The invitation was sent to another address than the signed-in user's. */
+  | 'INVITATION_EMAIL_MISMATCH'
+  /** The invitation does not exist or has expired. */
+  | 'INVITATION_NOT_FOUND'
+  /** The thing the mutation names does not exist or is not visible to this user. */
+  | 'NOT_FOUND'
+  /** The owner's role cannot be changed. */
+  | 'OWNER_ROLE_FIXED'
+  /** The signed-in user lacks the permission this mutation needs. */
+  | 'PERMISSION_DENIED'
+  /** Too many attempts in a period; try again later. */
+  | 'RATE_LIMITED'
+  /** Sign-in is not available on this market or right now. */
+  | 'SIGN_IN_UNAVAILABLE'
+  /** The market has no newsletter. */
+  | 'SUBSCRIPTION_UNAVAILABLE'
+  /** Too many invitations were sent in a period. */
+  | 'TOO_MANY_INVITATIONS'
+  /** Too many one-time codes were asked for one identity or address. */
+  | 'TOO_MANY_MESSAGES'
+  /** Too many newsletter subscriptions from one address. */
+  | 'TOO_MANY_SUBSCRIPTIONS'
+  /** The user is not a member of the account. */
+  | 'USER_NOT_FOUND'
+  /** The input did not pass validation. */
+  | 'VALIDATION_FAILED';
+
 /** A one-time code to check. */
 export type VerifyOtpInput = {
   /** The 4-digit code. */
@@ -376,14 +442,14 @@ export type SelectAccountMutationVariables = Exact<{
 }>;
 
 
-export type SelectAccountMutation = { selectAccount: { selection: { currentAccountId: string, currentCustomerId: string | null } | null, userErrors: Array<{ field: Array<string>, message: string, code: string }> } };
+export type SelectAccountMutation = { selectAccount: { selection: { currentAccountId: string, currentCustomerId: string | null } | null, userErrors: Array<{ field: Array<string>, message: string, code: UserErrorCode }> } };
 
 export type SelectCustomerMutationVariables = Exact<{
   customerId: string | number;
 }>;
 
 
-export type SelectCustomerMutation = { selectCustomer: { selection: { currentAccountId: string, currentCustomerId: string | null } | null, userErrors: Array<{ field: Array<string>, message: string, code: string }> } };
+export type SelectCustomerMutation = { selectCustomer: { selection: { currentAccountId: string, currentCustomerId: string | null } | null, userErrors: Array<{ field: Array<string>, message: string, code: UserErrorCode }> } };
 
 export type AuthMenu_ViewerFragment = { id: string, profile: { firstName: string, lastName: string, email: string | null, phone: string | null } } & { ' $fragmentName'?: 'AuthMenu_ViewerFragment' };
 
@@ -399,21 +465,21 @@ export type RequestOtpMutationVariables = Exact<{
 }>;
 
 
-export type RequestOtpMutation = { requestOtp: { retryTimeout: number | null, userErrors: Array<{ field: Array<string>, message: string, code: string }> } };
+export type RequestOtpMutation = { requestOtp: { retryTimeout: number | null, userErrors: Array<{ field: Array<string>, message: string, code: UserErrorCode }> } };
 
 export type VerifyOtpMutationVariables = Exact<{
   input: VerifyOtpInput;
 }>;
 
 
-export type VerifyOtpMutation = { verifyOtp: { isRegistration: boolean | null, userErrors: Array<{ field: Array<string>, message: string, code: string }> } };
+export type VerifyOtpMutation = { verifyOtp: { isRegistration: boolean | null, userErrors: Array<{ field: Array<string>, message: string, code: UserErrorCode }> } };
 
 export type FinishRegistrationMutationVariables = Exact<{
   input: UpdateProfileInput;
 }>;
 
 
-export type FinishRegistrationMutation = { updateProfile: { profile: { firstName: string, lastName: string, middleName: string } | null, userErrors: Array<{ field: Array<string>, message: string, code: string }> } };
+export type FinishRegistrationMutation = { updateProfile: { profile: { firstName: string, lastName: string, middleName: string } | null, userErrors: Array<{ field: Array<string>, message: string, code: UserErrorCode }> } };
 
 export type SignOutMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -430,7 +496,7 @@ export type SubscribeAfterSignInMutationVariables = Exact<{
 }>;
 
 
-export type SubscribeAfterSignInMutation = { subscribe: { ok: boolean, userErrors: Array<{ field: Array<string>, message: string, code: string }> } };
+export type SubscribeAfterSignInMutation = { subscribe: { ok: boolean, userErrors: Array<{ field: Array<string>, message: string, code: UserErrorCode }> } };
 
 export type CabinetLayout_ViewerFragment = { id: string, context: { permissions: Array<string> } } & { ' $fragmentName'?: 'CabinetLayout_ViewerFragment' };
 
@@ -458,35 +524,35 @@ export type CabinetUpdateProfileMutationVariables = Exact<{
 }>;
 
 
-export type CabinetUpdateProfileMutation = { updateProfile: { profile: { firstName: string, lastName: string, middleName: string } | null, userErrors: Array<{ field: Array<string>, message: string, code: string }> } };
+export type CabinetUpdateProfileMutation = { updateProfile: { profile: { firstName: string, lastName: string, middleName: string } | null, userErrors: Array<{ field: Array<string>, message: string, code: UserErrorCode }> } };
 
 export type CreateCompanyMutationVariables = Exact<{
   input: CreateCompanyInput;
 }>;
 
 
-export type CreateCompanyMutation = { createCompany: { company: { id: string, title: string } | null, userErrors: Array<{ field: Array<string>, message: string, code: string }> } };
+export type CreateCompanyMutation = { createCompany: { company: { id: string, title: string } | null, userErrors: Array<{ field: Array<string>, message: string, code: UserErrorCode }> } };
 
 export type InviteUserMutationVariables = Exact<{
   email: string;
 }>;
 
 
-export type InviteUserMutation = { inviteUser: { invitation: { id: string, email: string } | null, userErrors: Array<{ field: Array<string>, message: string, code: string }> } };
+export type InviteUserMutation = { inviteUser: { invitation: { id: string, email: string } | null, userErrors: Array<{ field: Array<string>, message: string, code: UserErrorCode }> } };
 
 export type UpdateUserRoleMutationVariables = Exact<{
   input: UpdateUserRoleInput;
 }>;
 
 
-export type UpdateUserRoleMutation = { updateUserRole: { user: { id: string, role: AccountRole } | null, userErrors: Array<{ field: Array<string>, message: string, code: string }> } };
+export type UpdateUserRoleMutation = { updateUserRole: { user: { id: string, role: AccountRole } | null, userErrors: Array<{ field: Array<string>, message: string, code: UserErrorCode }> } };
 
 export type AcceptInvitationMutationVariables = Exact<{
   token: string;
 }>;
 
 
-export type AcceptInvitationMutation = { acceptInvitation: { accepted: { accountId: string, accountTitle: string } | null, userErrors: Array<{ field: Array<string>, message: string, code: string }> } };
+export type AcceptInvitationMutation = { acceptInvitation: { accepted: { accountId: string, accountTitle: string } | null, userErrors: Array<{ field: Array<string>, message: string, code: UserErrorCode }> } };
 
 export type CatalogCategories_PageFragment = { categories: Array<{ id: string, slug: string, title: string, image: { id: string, url: string } | null, children: Array<{ id: string, slug: string, title: string }> }> } & { ' $fragmentName'?: 'CatalogCategories_PageFragment' };
 
@@ -570,7 +636,7 @@ export type SubscribeFromFooterMutationVariables = Exact<{
 }>;
 
 
-export type SubscribeFromFooterMutation = { subscribe: { ok: boolean, userErrors: Array<{ field: Array<string>, message: string, code: string }> } };
+export type SubscribeFromFooterMutation = { subscribe: { ok: boolean, userErrors: Array<{ field: Array<string>, message: string, code: UserErrorCode }> } };
 
 export type MarketTheme_MarketFragment = { id: string, name: string, theme: MarketTheme } & { ' $fragmentName'?: 'MarketTheme_MarketFragment' };
 

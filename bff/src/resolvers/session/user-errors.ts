@@ -1,5 +1,5 @@
 import type { UserError } from '../../__generated__/resolvers-types.ts';
-import { UpstreamError } from '../../errors.ts';
+import { UpstreamError, userErrorCode } from '../../errors.ts';
 
 export const RATE_LIMIT_MESSAGE = 'Превышен лимит отправляемых сообщений, попробуйте позже';
 export const INVALID_CODE_MESSAGE = 'Неверный код. Попробуйте ещё раз';
@@ -29,7 +29,7 @@ export function requestOtpError(error: UpstreamError): UserError | null {
     return {
       field: [captcha ? 'captcha' : 'userIdentity'],
       message: error.message,
-      code: error.code ?? 'FAILED',
+      code: userErrorCode(error.code),
     };
   }
   return null;
@@ -46,7 +46,11 @@ export function verifyOtpError(error: UpstreamError): UserError | null {
 /** PATCH profile failures: 400 INVALID_NAME carries the API's name-format message. */
 export function updateProfileError(error: UpstreamError): UserError | null {
   if (error.status === 400) {
-    return { field: [], message: error.message, code: error.code ?? 'INVALID_NAME' };
+    return {
+      field: [],
+      message: error.message,
+      code: error.code ? userErrorCode(error.code) : 'INVALID_NAME',
+    };
   }
   return null;
 }
