@@ -4,12 +4,11 @@ import { catalogResolvers } from './catalog/index.ts';
 import { Image } from './Image.ts';
 import { Market } from './Market.ts';
 import { mergeResolvers } from './merge.ts';
-import { Mutation } from './Mutation.ts';
 import { Query } from './Query.ts';
 import { sessionResolvers } from './session/index.ts';
 import { subscriptionResolvers } from './subscription/index.ts';
 
-const foundation: Resolvers = { Query, Mutation, Market, Image };
+const foundation: Resolvers = { Query, Market, Image };
 
 export const resolvers: Resolvers = mergeResolvers([
   foundation,

@@ -50,7 +50,7 @@ export function marketFixture(theme: 'GARWIN' | 'SPROUT', subscription: boolean)
         exposePhoneToHeader: true,
       },
       subscription: subscription
-        ? { __typename: 'Subscription', title: 'Подписка', description: 'Новости и акции' }
+        ? { __typename: 'NewsletterSection', title: 'Подписка', description: 'Новости и акции' }
         : null,
       socialLinks: [
         { __typename: 'SocialLink', kind: 'telegram', title: 'Telegram', url: 'https://t.me/x' },
