@@ -1,8 +1,7 @@
 import { buildApp } from './app.ts';
 import { readConfig } from './config.ts';
 import { openDatabase } from './db/index.ts';
-import { migrate } from './db/migrate.ts';
-import { seed } from './seed/index.ts';
+import { prepareDatabase } from './db/prepare.ts';
 
 const config = readConfig();
 const logger = {
@@ -18,8 +17,7 @@ const logger = {
 };
 
 const db = await openDatabase(config);
-const applied = await migrate(db);
-await seed(db, config);
+const applied = await prepareDatabase(db, config);
 const app = await buildApp({ config, db, logger });
 app.log.info({ db: db.kind, migrations: applied }, 'database ready');
 

@@ -28,5 +28,9 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     async close() {
       await db.close();
     },
+    // An embedded database belongs to one process: nobody else can race it.
+    async withExclusiveLock(_key, work) {
+      return work();
+    },
   };
 }

@@ -40,5 +40,16 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     async close() {
       await pool.end();
     },
+    async withExclusiveLock(key, work) {
+      // A dedicated connection holds the session lock; the work itself uses the pool as usual.
+      const holder = new pg.Client({ connectionString });
+      await holder.connect();
+      try {
+        await holder.query('SELECT pg_advisory_lock($1)', [key]);
+        return await work();
+      } finally {
+        await holder.end();
+      }
+    },
   };
 }

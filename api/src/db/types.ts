@@ -12,5 +12,10 @@ export interface Database extends Sql {
   /** Runs several statements separated by semicolons, without parameters (migrations). */
   exec(script: string): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Runs `work` while holding a lock that every process using this database shares (a PostgreSQL
+   * advisory lock on its own connection), so two replicas starting together take turns.
+   */
+  withExclusiveLock<T>(key: number, work: () => Promise<T>): Promise<T>;
   readonly kind: 'pglite' | 'postgres';
 }

@@ -5,6 +5,7 @@ import { homeFor, layoutFor, settingsFor, type SeedImage } from './content.ts';
 import { seedCities } from './cities/index.ts';
 import { seedRegistry } from './registry/index.ts';
 import { seedCatalog } from './catalog/index.ts';
+import { insertImages } from './images.ts';
 
 /** Writes markets and their images; safe to run again (upserts). */
 export async function seedMarkets(
@@ -32,26 +33,6 @@ export async function seedMarkets(
     );
   }
   await insertImages(tx, [...images.values()]);
-}
-
-/** Inserts image rows in batches; existing ids are left alone. */
-export async function insertImages(tx: Sql, images: readonly SeedImage[]): Promise<void> {
-  for (let i = 0; i < images.length; i += 1000) {
-    const batch = images.slice(i, i + 1000);
-    await tx.query(
-      `INSERT INTO images (id, kind, title, hue, accent, glyph)
-       SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::int[], $5::int[], $6::text[])
-       ON CONFLICT (id) DO NOTHING`,
-      [
-        batch.map((b) => b.id),
-        batch.map((b) => b.kind),
-        batch.map((b) => b.title),
-        batch.map((b) => b.hue),
-        batch.map((b) => b.accent),
-        batch.map((b) => b.glyph),
-      ],
-    );
-  }
 }
 
 /** Seeds the demo store when the database has no markets yet; the market rows are refreshed always. */

@@ -1,7 +1,7 @@
 import type { ApiConfig } from '../../config.ts';
 import type { Database, Sql } from '../../db/types.ts';
 import { SELLERS } from '../catalog-tiles.ts';
-import { insertImages } from '../index.ts';
+import { insertImages } from '../images.ts';
 import { BRANDS } from './brands.ts';
 import { generateProducts, type ProductRow } from './products.ts';
 import { PROMOS } from './promos.ts';
