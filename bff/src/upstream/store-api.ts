@@ -18,9 +18,15 @@ export interface StoreApi {
   getHomePage(): Promise<HomePage>;
   /** A GET, memoised for the GraphQL request so fields that need one resource share one call. */
   get<T>(path: string, query?: QueryParams): Promise<T>;
-  post<T>(path: string, body?: unknown): Promise<T>;
+  /** `init.headers` adds headers of this call (an Idempotency-Key). */
+  post<T>(path: string, body?: unknown, init?: CallInit): Promise<T>;
   patch<T>(path: string, body?: unknown): Promise<T>;
   delete<T>(path: string): Promise<T>;
+}
+
+/** Extra headers of one call. */
+export interface CallInit {
+  headers?: Record<string, string>;
 }
 
 /** Appends a query string to a path. */
@@ -86,8 +92,8 @@ export class RestStoreApi implements StoreApi {
     return pending as Promise<T>;
   }
 
-  post<T>(path: string, body: unknown = {}): Promise<T> {
-    return this.call<T>({ method: 'POST', path, body });
+  post<T>(path: string, body: unknown = {}, init: CallInit = {}): Promise<T> {
+    return this.call<T>({ method: 'POST', path, body }, init.headers);
   }
 
   patch<T>(path: string, body: unknown = {}): Promise<T> {
@@ -98,11 +104,14 @@ export class RestStoreApi implements StoreApi {
     return this.call<T>({ method: 'DELETE', path });
   }
 
-  protected async call<T>(request: Omit<RestRequest, 'headers'>): Promise<T> {
-    let res = await this.send(request);
+  protected async call<T>(
+    request: Omit<RestRequest, 'headers'>,
+    headers: Record<string, string> = {},
+  ): Promise<T> {
+    let res = await this.send(request, headers);
     if (res.status === 401 && request.path !== REFRESH_PATH) {
       await this.refreshSession();
-      res = await this.send(request);
+      res = await this.send(request, headers);
     }
     if (res.status >= 400) {
       const body = (res.body ?? {}) as { code?: string; message?: string };
@@ -111,12 +120,12 @@ export class RestStoreApi implements StoreApi {
     return res.body as T;
   }
 
-  private async send(request: Omit<RestRequest, 'headers'>) {
+  private async send(request: Omit<RestRequest, 'headers'>, headers: Record<string, string>) {
     const { transport, market, city, jar } = this.deps;
     const cookie = jar.header();
     const res = await transport.send({
       ...request,
-      headers: { ...storeHeaders(market, city), ...(cookie ? { cookie } : {}) },
+      headers: { ...headers, ...storeHeaders(market, city), ...(cookie ? { cookie } : {}) },
     });
     jar.accept(res.setCookies);
     return res;
