@@ -4,7 +4,9 @@ import { databaseKinds } from '../support/db.ts';
 import { pricingForUser } from '../../src/repositories/cabinet/pricing.ts';
 import {
   addCompany,
+  addContractCompany,
   breakCheckDigit,
+  joinAsGuest,
   legalEntries,
   signedIn,
   soleTraders,
@@ -26,10 +28,13 @@ describe.each(databaseKinds())('companies on %s', (kind) => {
   });
   afterAll(() => ctx.close());
 
-  it('adds a register company with its price type and limit and buys for it', async () => {
+  it('adds a register company by its public tax ids on the standard terms only', async () => {
+    const holder = await signedIn(ctx.app, 'contract-holder@example.ru');
     const user = await signedIn(ctx.app, 'buyer@example.ru');
-    const entry = legalEntries.find((e) => e.limit_type === 'CREDIT');
-    if (!entry) throw new Error('no company with a limit');
+    const entry = legalEntries.find((e) => e.price_type === 'DEALER' && e.limit_type === 'CREDIT');
+    if (!entry) throw new Error('no dealer company with a limit');
+    // Another account holds the contract; knowing the ИНН and КПП does not hand its terms over.
+    expect((await addContractCompany(ctx.db, holder, entry)).statusCode).toBe(201);
     const created = await addCompany(user, entry);
     expect(created.statusCode).toBe(201);
     const company = created.json();
@@ -40,20 +45,73 @@ describe.each(databaseKinds())('companies on %s', (kind) => {
       kpp: entry.kpp,
       ogrn: entry.ogrn,
       address: entry.address,
-      price_type: { code: entry.price_type },
-      limit: { type: 'CREDIT', amount: entry.limit_amount, currency_code: 'RUB' },
+      price_type: { code: 'RETAIL', discount_percent: 0 },
+      limit: null,
       current: true,
     });
     const context = await user.context();
     expect(context.current_customer_id).toBe(company.id);
     expect(context.customers).toEqual([{ id: company.id, title: entry.title }]);
-    expect(context.limit).toEqual({ amount: entry.limit_amount, currency_code: 'RUB' });
+    expect(context.limit).toBeNull();
     const profile = await user.call('GET', '/v1/users/me/profile');
-    expect(profile.json().limit).toEqual({ amount: entry.limit_amount, currency_code: 'RUB' });
+    expect(profile.json().limit).toBeNull();
+    expect(await pricingForUser(ctx.db, await userId(user))).toMatchObject({
+      customer_id: company.id,
+      price_type: 'RETAIL',
+      discount_percent: 0,
+      limit: null,
+    });
 
     const again = await addCompany(user, entry);
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('COMPANY_ALREADY_ADDED');
+  });
+
+  it('gives the negotiated terms to the contract holder and, by its invitation, its guests', async () => {
+    const owner = await signedIn(ctx.app, 'dealer-owner@example.ru');
+    const entry = legalEntries.find((e) => e.limit_type === 'CREDIT' && e.price_type !== 'RETAIL');
+    const other = legalEntries.find((e) => e.inn !== entry?.inn && e.type === 'legal');
+    if (!entry || !other) throw new Error('register too small');
+    const created = await addContractCompany(ctx.db, owner, entry);
+    expect(created.json()).toMatchObject({
+      price_type: { code: entry.price_type },
+      limit: { type: 'CREDIT', amount: entry.limit_amount, currency_code: 'RUB' },
+    });
+    expect((await owner.context()).limit).toEqual({
+      amount: entry.limit_amount,
+      currency_code: 'RUB',
+    });
+
+    const { guest, accountId } = await joinAsGuest(ctx.app, owner, 'dealer-guest@example.ru');
+    await guest.call('POST', '/v1/users/me:select_account', { account_id: accountId });
+    const company = created.json<{ id: string }>();
+    await guest.call('POST', '/v1/users/me:select_customer', { customer_id: company.id });
+    const context = await guest.context();
+    expect(context.current_customer_id).toBe(company.id);
+    expect(context.limit).toEqual({ amount: entry.limit_amount, currency_code: 'RUB' });
+    expect(context.permissions).not.toContain('CREATE_COMPANY');
+    // A guest adds no company to the owner's account.
+    const denied = await addCompany(guest, other);
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json()).toMatchObject({ code: 'PERMISSION_DENIED' });
+    expect((await owner.context()).customers.map((c) => c.id)).toEqual([company.id]);
+  });
+
+  it('takes the terms back from an account when the contract passes to another', async () => {
+    const first = await signedIn(ctx.app, 'old-holder@example.ru');
+    const second = await signedIn(ctx.app, 'new-holder@example.ru');
+    const entry = legalEntries.find((e) => e.price_type === 'WHOLESALE');
+    if (!entry) throw new Error('no wholesale company');
+    expect((await addContractCompany(ctx.db, first, entry)).statusCode).toBe(201);
+    expect((await first.context()).limit).not.toBeNull();
+    expect((await addContractCompany(ctx.db, second, entry)).statusCode).toBe(201);
+    expect((await first.context()).limit).toBeNull();
+    expect(await pricingForUser(ctx.db, await userId(first))).toMatchObject({
+      price_type: 'RETAIL',
+    });
+    expect(await pricingForUser(ctx.db, await userId(second))).toMatchObject({
+      price_type: 'WHOLESALE',
+    });
   });
 
   it('says «Организация не найдена» for an unknown or invalid tax id', async () => {
@@ -125,7 +183,10 @@ describe.each(databaseKinds())('companies on %s', (kind) => {
       discount_percent: 0,
     });
     const first = (await addCompany(user, retail)).json<{ id: string }>();
-    const second = (await addCompany(user, dealer)).json<{ id: string; current: boolean }>();
+    const second = (await addContractCompany(ctx.db, user, dealer)).json<{
+      id: string;
+      current: boolean;
+    }>();
     expect(second.current).toBe(false);
     expect((await user.context()).limit).toBeNull();
 

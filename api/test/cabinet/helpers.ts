@@ -4,6 +4,8 @@ import { MARKET, signIn, type Cookies } from '../auth/helpers.ts';
 import type { TestApp } from '../support/app.ts';
 import type { DatabaseKind } from '../support/db.ts';
 import type { Clock } from '../../src/auth/clock.ts';
+import type { Database } from '../../src/db/types.ts';
+import { grantContract } from '../../src/repositories/cabinet/contracts.ts';
 import { REGISTRY, type RegistryEntry } from '../../src/seed/registry/entries.ts';
 
 /** The API with sign-in limits out of the way: these tests sign many users in from one address. */
@@ -78,6 +80,22 @@ export const soleTraders = REGISTRY.filter((r) => r.type === 'individual');
 
 export function addCompany(caller: Caller, entry: RegistryEntry) {
   return caller.call('POST', '/v1/users/me/companies', { inn: entry.inn, kpp: entry.kpp });
+}
+
+/**
+ * Grants the company's contract to the caller's main account, as the sales team does after
+ * checking it, then adds the company there: it comes with the register's negotiated terms.
+ */
+export async function addContractCompany(db: Database, caller: Caller, entry: RegistryEntry) {
+  const { main_account_id: accountId } = await caller.context();
+  const { rows } = await db.query<{ id: number }>(
+    `SELECT id FROM company_registry WHERE inn = $1 AND COALESCE(kpp, '') = COALESCE($2, '')`,
+    [entry.inn, entry.kpp],
+  );
+  const registryId = rows[0]?.id;
+  if (registryId === undefined) throw new Error(`${entry.inn} is not in the register`);
+  await db.transaction((tx) => grantContract(tx, registryId, accountId, new Date()));
+  return addCompany(caller, entry);
 }
 
 /** The same tax id with its last (check) digit changed. */

@@ -9,7 +9,7 @@ import {
   retailPriceBounds,
   userPrice,
 } from '../../src/repositories/cabinet/pricing.ts';
-import { addCompany, legalEntries, signedIn, startCabinetApp } from './helpers.ts';
+import { addContractCompany, legalEntries, signedIn, startCabinetApp } from './helpers.ts';
 
 /** What the catalogue routes hand over: the app and the request's cookies. */
 function requestWith(ctx: TestApp, cookies: Record<string, string>): FastifyRequest {
@@ -47,7 +47,7 @@ describe.each(databaseKinds())('pricing of a request on %s', (kind) => {
     expect(await pricingForRequest(requestWith(ctx, user.cookies))).toEqual(RETAIL_PRICING);
     const wholesale = legalEntries.find((e) => e.price_type === 'WHOLESALE');
     if (!wholesale) throw new Error('no wholesale company');
-    const company = (await addCompany(user, wholesale)).json<{ id: string }>();
+    const company = (await addContractCompany(ctx.db, user, wholesale)).json<{ id: string }>();
     expect(await pricingForRequest(requestWith(ctx, user.cookies))).toEqual({
       customer_id: company.id,
       price_type: 'WHOLESALE',

@@ -29,13 +29,14 @@ describe.each(databaseKinds())('account users and roles on %s', (kind) => {
     expect(selected.statusCode).toBe(200);
     const context = await guest.context();
     expect(context.current_account_id).toBe(accountId);
-    expect(context.permissions).toContain('CREATE_COMPANY');
+    expect(context.permissions).not.toContain('CREATE_COMPANY');
     expect(context.permissions).not.toContain('LIST_USERS');
 
     for (const [method, url, body] of [
       ['GET', '/v1/users/me/users', undefined],
       ['PATCH', `/v1/users/me/users/${context.main_account_id}`, { role: 'OWNER' }],
       ['POST', '/v1/users/me/invitations', { email: 'x@example.ru' }],
+      ['POST', '/v1/users/me/companies', { inn: '7701925261', kpp: '770101001' }],
     ] as const) {
       const denied = await guest.call(method, url, body);
       expect(denied.statusCode, url).toBe(403);

@@ -3,7 +3,7 @@ import type { ListingResponse, ProductPage } from '../../src/schemas/catalog.ts'
 import type { TestApp } from '../support/app.ts';
 import { databaseKinds } from '../support/db.ts';
 import {
-  addCompany,
+  addContractCompany,
   legalEntries,
   signedIn,
   startCabinetApp,
@@ -21,7 +21,7 @@ describe.each(databaseKinds())('catalogue prices of a company buyer on %s', (kin
     buyer = await signedIn(t.app, 'wholesale-buyer@example.ru');
     const wholesale = legalEntries.find((e) => e.price_type === 'WHOLESALE');
     if (!wholesale) throw new Error('no wholesale company in the register');
-    expect((await addCompany(buyer, wholesale)).statusCode).toBeLessThan(300);
+    expect((await addContractCompany(t.db, buyer, wholesale)).statusCode).toBeLessThan(300);
   });
   afterAll(() => t.close());
 

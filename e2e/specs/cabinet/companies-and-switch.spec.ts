@@ -1,4 +1,5 @@
 import { test, expect } from '../../fixtures/store.ts';
+import { ports } from '../../ports.ts';
 import { accountMenuButton, registerInOpenModal, uniqueEmail } from './cabinet-helpers.ts';
 
 const PRODUCT = '/tovar/bokorezy-dewalt-dcd677-1652';
@@ -16,7 +17,8 @@ test('profile names, companies by ИНН and КПП, and a customer switch', asy
   context,
 }) => {
   await page.goto(marketUrl('garwin', '/?openAuth=true'));
-  await registerInOpenModal(page, request, uniqueEmail('buyer'), {
+  const email = uniqueEmail('buyer');
+  await registerInOpenModal(page, request, email, {
     first: 'Анна',
     last: 'Смирнова',
   });
@@ -68,6 +70,12 @@ test('profile names, companies by ИНН and КПП, and a customer switch', asy
     await expect(form.getByRole('group', { name: 'Найдена организация' })).toContainText(title);
     await form.getByRole('button', { name: 'Добавить компанию' }).click();
     await expect(companies.getByRole('listitem', { name: title })).toBeVisible();
+    // Added by its public tax ids, a company buys on the standard terms until the sales team
+    // checks the contract and grants its negotiated terms to this account.
+    const granted = await request.post(`http://127.0.0.1:${ports.api}/_dev/contracts`, {
+      data: { user_identity: email, inn, kpp },
+    });
+    expect(granted.status()).toBe(204);
   }
   // The first company became the customer: its name is on the header's menu.
   await expect(accountMenuButton(page)).toHaveAccessibleName(/Северный инструмент/);

@@ -87,8 +87,10 @@ export async function findCompany(
 }
 
 /**
- * Copies a register entry into the account as a customer with the register's price type and
- * limit. Null when the account already has this company (same ИНН and КПП).
+ * Copies a register entry into the account as a customer. The register's negotiated price type
+ * and limit come along only when this account holds the company's contract; anyone else who
+ * knows the public tax ids gets the store's standard terms (retail, no limit). Null when the
+ * account already has this company (same ИНН and КПП).
  */
 export async function insertCompanyFromRegistry(
   db: Sql,
@@ -99,8 +101,13 @@ export async function insertCompanyFromRegistry(
   const { rows } = await db.query<{ id: string }>(
     `INSERT INTO customers (account_id, title, type, inn, kpp, ogrn, address, price_type,
                             limit_type, limit_amount, created_at)
-     SELECT $1, title, type, inn, kpp, ogrn, address, price_type, limit_type, limit_amount, $3
-     FROM company_registry WHERE id = $2
+     SELECT $1, r.title, r.type, r.inn, r.kpp, r.ogrn, r.address,
+            CASE WHEN k.account_id IS NULL THEN 'RETAIL' ELSE r.price_type END,
+            CASE WHEN k.account_id IS NULL THEN NULL ELSE r.limit_type END,
+            CASE WHEN k.account_id IS NULL THEN NULL ELSE r.limit_amount END, $3
+     FROM company_registry r
+     LEFT JOIN company_contracts k ON k.registry_id = r.id AND k.account_id = $1
+     WHERE r.id = $2
      ON CONFLICT (account_id, inn, (COALESCE(kpp, ''))) WHERE inn IS NOT NULL DO NOTHING
      RETURNING id::text AS id`,
     [accountId, registryId, now],

@@ -11,10 +11,13 @@ export const PERMISSIONS = [
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
-/** The owner may do everything; a guest buys for the account's companies but sees no users. */
+/**
+ * The owner may do everything; a guest buys for the account's companies but neither adds
+ * companies to the owner's account nor sees its users.
+ */
 const BY_ROLE: Record<AccountRole, readonly Permission[]> = {
   OWNER: PERMISSIONS,
-  GUEST: ['LIST_COMPANIES', 'CREATE_COMPANY', 'LIST_COST_CENTERS'],
+  GUEST: ['LIST_COMPANIES', 'LIST_COST_CENTERS'],
 };
 
 export function permissionsOf(role: AccountRole): Permission[] {
