@@ -5,6 +5,7 @@ import { homeFor, layoutFor, settingsFor, type SeedImage } from './content.ts';
 import { seedCities } from './cities/index.ts';
 import { seedRegistry } from './registry/index.ts';
 import { seedCatalog } from './catalog/index.ts';
+import { seedCheckout } from './checkout/index.ts';
 import { insertImages } from './images.ts';
 
 /** Writes markets and their images; safe to run again (upserts). */
@@ -41,4 +42,5 @@ export async function seed(db: Database, config: Pick<ApiConfig, 'productMarket'
   await seedCities(db);
   await seedRegistry(db);
   await seedCatalog(db, config);
+  await seedCheckout(db);
 }
