@@ -29,6 +29,8 @@ const config: CodegenConfig = {
           Promo: '../resolvers/catalog/parents.ts#PromoParent',
           Listing: '../resolvers/catalog/parents.ts#ListingParent',
           Viewer: '../resolvers/session/viewer.ts#ViewerParent',
+          Order: '../resolvers/orders/parents.ts#OrderParent',
+          Payment: '../resolvers/orders/parents.ts#PaymentParent',
         },
       },
     },

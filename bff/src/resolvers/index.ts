@@ -4,6 +4,7 @@ import { catalogResolvers } from './catalog/index.ts';
 import { Image } from './Image.ts';
 import { Market } from './Market.ts';
 import { mergeResolvers } from './merge.ts';
+import { ordersResolvers } from './orders/index.ts';
 import { Query } from './Query.ts';
 import { sessionResolvers } from './session/index.ts';
 import { subscriptionResolvers } from './subscription/index.ts';
@@ -16,4 +17,5 @@ export const resolvers: Resolvers = mergeResolvers([
   sessionResolvers,
   cabinetResolvers,
   subscriptionResolvers,
+  ordersResolvers,
 ]);

@@ -1,0 +1,11 @@
+import type { PaymentResolvers } from '../../__generated__/resolvers-types.ts';
+import { money } from './money.ts';
+
+export const Payment: PaymentResolvers = {
+  id: (p) => p.id,
+  status: (p) => p.status,
+  amount: (p) => money(p.amount, p.currency_code),
+  error: (p) => p.error || null,
+  orderId: (p) => p.order_id,
+  orderNumber: (p) => p.order_number,
+};

@@ -1,0 +1,95 @@
+import DataLoader from 'dataloader';
+import { UpstreamError } from '../errors.ts';
+import type {
+  OrderDto,
+  OrderListDto,
+  OrderTrackingDto,
+  OrderTrackingListDto,
+  PaymentDto,
+  PaymentStartDto,
+} from './orders-contract.ts';
+import type { StoreApi } from './store-api.ts';
+
+export type * from './orders-contract.ts';
+
+/** The spec's defaults for the order list (section 9): page 1 of 20. */
+export const ORDERS_PAGE_SIZE = 20;
+
+export interface OrderListArgs {
+  pageNumber?: number | null | undefined;
+  pageSize?: number | null | undefined;
+  aggregatedStatus?: string | null | undefined;
+}
+
+const orderPath = (id: string) => `/v1/users/me/orders/${encodeURIComponent(id)}`;
+
+/** Resolves to null when the REST API answers 404; other failures pass through. */
+async function nullOn404<T>(call: Promise<T>): Promise<T | null> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof UpstreamError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** One page of the current account's orders with the status facet. */
+export function listOrders(api: StoreApi, args: OrderListArgs): Promise<OrderListDto> {
+  return api.get<OrderListDto>('/v1/users/me/orders', {
+    page_number: args.pageNumber ?? 1,
+    page_size: args.pageSize ?? ORDERS_PAGE_SIZE,
+    'filter.aggregated_status': args.aggregatedStatus ?? undefined,
+  });
+}
+
+/** An order of the current account; null when it is unknown or not visible to the user. */
+export const getOrder = (api: StoreApi, id: string) => nullOn404(api.get<OrderDto>(orderPath(id)));
+
+/** An online payment of the user's orders; null when unknown. */
+export const getPayment = (api: StoreApi, id: string) =>
+  nullOn404(api.get<PaymentDto>(`/v1/users/me/payments/${encodeURIComponent(id)}`));
+
+/**
+ * Starts (or, with the same key, finds again) an online payment. Throws UpstreamError: 404 for an
+ * unknown order, 409 when the order cannot be paid online now.
+ */
+export function payOrder(
+  api: StoreApi,
+  orderId: string,
+  idempotencyKey: string,
+): Promise<PaymentStartDto> {
+  return api.post<PaymentStartDto>(
+    `/v0/orders/${encodeURIComponent(orderId)}/actions/pay`,
+    {},
+    { headers: { 'idempotency-key': idempotencyKey } },
+  );
+}
+
+/** The address of an order's invoice PDF, through the web server's proxy to the API. */
+export const invoicePath = (orderId: string) => `/v0/orders/${encodeURIComponent(orderId)}/invoice`;
+
+/**
+ * The request's tracking loader: the tracking of every order resolved in one GraphQL operation
+ * (a page of the list) is one `GET /v0/orders/tracking?ids[]=…`.
+ */
+const trackingLoaders = new WeakMap<StoreApi, DataLoader<string, OrderTrackingDto[]>>();
+
+function trackingLoader(api: StoreApi) {
+  let loader = trackingLoaders.get(api);
+  if (!loader) {
+    loader = new DataLoader<string, OrderTrackingDto[]>(async (ids) => {
+      const res = await api.get<OrderTrackingListDto>('/v0/orders/tracking', {
+        'ids[]': [...ids],
+      });
+      const byOrder = new Map(res.orders.map((entry) => [entry.order_id, entry.tracking]));
+      return ids.map((id) => byOrder.get(id) ?? []);
+    });
+    trackingLoaders.set(api, loader);
+  }
+  return loader;
+}
+
+/** The parcels of an order; the calls of one GraphQL operation are batched into one. */
+export function loadTracking(api: StoreApi, orderId: string): Promise<OrderTrackingDto[]> {
+  return trackingLoader(api).load(orderId);
+}
