@@ -1,6 +1,8 @@
 import type { Resolvers } from '../__generated__/resolvers-types.ts';
 import { cabinetResolvers } from './cabinet/index.ts';
+import { cartResolvers } from './cart/index.ts';
 import { catalogResolvers } from './catalog/index.ts';
+import { checkoutResolvers } from './checkout/index.ts';
 import { Image } from './Image.ts';
 import { Market } from './Market.ts';
 import { mergeResolvers } from './merge.ts';
@@ -17,5 +19,7 @@ export const resolvers: Resolvers = mergeResolvers([
   sessionResolvers,
   cabinetResolvers,
   subscriptionResolvers,
+  cartResolvers,
   ordersResolvers,
+  checkoutResolvers,
 ]);
