@@ -12,3 +12,5 @@ export * from './cabinet.ts';
 export * from './city.ts';
 export * from './catalog.ts';
 export * from './subscription.ts';
+export * from './helpdesk.ts';
+export * from './cart.ts';
