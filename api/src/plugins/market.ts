@@ -23,7 +23,16 @@ declare module 'fastify' {
   }
 }
 
-const EXEMPT = [/^\/healthz/, /^\/readyz/, /^\/docs/, /^\/images\//, /^\/files\//, /^\/_dev\//];
+// /internal/: back-office feeds, which speak for the whole store, not one market
+const EXEMPT = [
+  /^\/healthz/,
+  /^\/readyz/,
+  /^\/docs/,
+  /^\/images\//,
+  /^\/files\//,
+  /^\/_dev\//,
+  /^\/internal\//,
+];
 
 function header(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];
