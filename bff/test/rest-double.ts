@@ -15,9 +15,12 @@ export type Handler = (
 export class RestDouble {
   readonly calls: RecordedCall[] = [];
   handler: Handler = () => undefined;
+  /** Where the double listens, once started. */
+  url = '';
   private server: Server | undefined;
 
-  async start(): Promise<string> {
+  /** Listens on `port` (0: any free one), so a test can stop the API and start it again. */
+  async start(port = 0): Promise<string> {
     this.server = createServer(async (req, res) => {
       let body = '';
       for await (const chunk of req) body += String(chunk);
@@ -37,10 +40,11 @@ export class RestDouble {
       res.writeHead(answer.status, { 'content-type': 'application/json' });
       res.end(answer.body === undefined ? '' : JSON.stringify(answer.body));
     });
-    await new Promise<void>((r) => this.server!.listen(0, '127.0.0.1', r));
+    await new Promise<void>((r) => this.server!.listen(port, '127.0.0.1', r));
     const address = this.server.address();
     if (typeof address !== 'object' || !address) throw new Error('no address');
-    return `http://127.0.0.1:${address.port}`;
+    this.url = `http://127.0.0.1:${address.port}`;
+    return this.url;
   }
 
   callsTo(path: string): RecordedCall[] {

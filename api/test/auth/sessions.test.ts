@@ -93,6 +93,17 @@ describe.each(databaseKinds())('sessions on %s', (kind) => {
     expect((await refresh(ctx.app, cookies, 'device-A')).statusCode).toBe(200);
   });
 
+  it('binds the fingerprint within the grace window too', async () => {
+    const { cookies } = await signIn(ctx.app, 'grace-thief@example.ru', 'device-A');
+    const renewed = await refresh(ctx.app, cookies, 'device-A');
+    expect(renewed.statusCode).toBe(200);
+    time.advance(2);
+    const stolen = await refresh(ctx.app, cookies, 'device-B');
+    expect(stolen.statusCode).toBe(401);
+    expect(String(stolen.headers['set-cookie'])).not.toMatch(/access_token=[^;]/);
+    expect((await refresh(ctx.app, cookies, 'device-A')).statusCode).toBe(200);
+  });
+
   it('ends the refresh session after fourteen days', async () => {
     const { cookies } = await signIn(ctx.app, 'fortnight@example.ru');
     time.advance(14 * 86_400 + 1);

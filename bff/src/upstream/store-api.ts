@@ -2,7 +2,7 @@ import type { HomePage, Layout, MarketSettings } from '@store/api/contract';
 import { UpstreamError } from '../errors.ts';
 import type { CookieJar } from './cookies.ts';
 import { storeHeaders, type VisitorCity } from './headers.ts';
-import type { SessionRefresher } from './refresh.ts';
+import type { RefreshOutcome, SessionRefresher } from './refresh.ts';
 import type { RestRequest, RestTransport } from './transport.ts';
 
 /** Query-string values; arrays repeat the key, undefined values are left out. */
@@ -131,21 +131,32 @@ export class RestStoreApi implements StoreApi {
     return res;
   }
 
+  /**
+   * Renews the session once for all requests of this session and device. Only a 401 or 403 from
+   * the refresh call ends the session (cookies cleared, SessionResetError); when the API is down,
+   * slow or fails, the cookies stay and the typed upstream error answers, so an outage signs
+   * nobody out.
+   */
   private async refreshSession(): Promise<void> {
     const { transport, refresher, market, city, jar } = this.deps;
     const fingerprint = jar.get('fingerprint') ?? '';
-    const key = jar.get('refresh_token') ?? `fp:${fingerprint}`;
+    const key = `${jar.get('refresh_token') ?? ''}\u0000${fingerprint}`;
     const cookie = jar.header();
-    const outcome = await refresher.refresh(key, async () => {
+    const outcome = await refresher.refresh(key, async (): Promise<RefreshOutcome> => {
       const res = await transport.send({
         method: 'POST',
         path: REFRESH_PATH,
         headers: { ...storeHeaders(market, city), ...(cookie ? { cookie } : {}) },
         body: { fingerprint },
       });
-      return { ok: res.status < 300, setCookies: res.setCookies };
+      if (res.status < 300) return { kind: 'renewed', setCookies: res.setCookies };
+      if (res.status === 401 || res.status === 403) return { kind: 'refused' };
+      const body = (res.body ?? {}) as { code?: string; message?: string };
+      const error = new UpstreamError(res.status, body.message ?? `HTTP ${res.status}`, body.code);
+      return { kind: 'unavailable', error };
     });
-    if (!outcome.ok) {
+    if (outcome.kind === 'unavailable') throw outcome.error;
+    if (outcome.kind === 'refused') {
       jar.accept([
         'access_token=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax',
         'refresh_token=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax',
