@@ -1,0 +1,59 @@
+import type { CheckoutResolvers, QueryResolvers } from '../../__generated__/resolvers-types.ts';
+import { UpstreamError } from '../../errors.ts';
+import { listCostCenters } from '../../upstream/cabinet.ts';
+import {
+  getPurchase,
+  listContacts,
+  listCourierAddresses,
+  listPickupAddresses,
+  listPickupPoints,
+  searchAddresses,
+  syncCheckout,
+} from '../../upstream/checkout.ts';
+import {
+  mapAddress,
+  mapCheckoutOrder,
+  mapContact,
+  mapCourierAddress,
+  mapPickupAddress,
+  mapPickupPoint,
+  mapPurchase,
+} from './mappers.ts';
+
+/** The address search answers from three typed characters; shorter queries cost no REST call. */
+const MIN_ADDRESS_QUERY = 3;
+
+export const checkoutQueries: QueryResolvers = {
+  checkout: () => ({}),
+  contacts: async (_parent, _args, { api }) => (await listContacts(api)).map(mapContact),
+  courierAddresses: async (_parent, _args, { api }) =>
+    (await listCourierAddresses(api)).map(mapCourierAddress),
+  addressSuggestions: async (_parent, { query }, { api }) => {
+    const text = query.trim();
+    if (text.length < MIN_ADDRESS_QUERY) return [];
+    return (await searchAddresses(api, text)).map(mapAddress);
+  },
+  pickupPoints: async (_parent, _args, { api }) =>
+    (await listPickupPoints(api)).map(mapPickupPoint),
+  pickupAddresses: async (_parent, _args, { api }) =>
+    (await listPickupAddresses(api)).map(mapPickupAddress),
+  purchase: async (_parent, { id }, { api }) => {
+    const purchase = await getPurchase(api, id);
+    return purchase ? mapPurchase(purchase) : null;
+  },
+};
+
+export const Checkout: CheckoutResolvers = {
+  orders: async (_parent, _args, { api }) => (await syncCheckout(api)).orders.map(mapCheckoutOrder),
+  // A buyer without cost centres (or without the right to list them) simply has none to choose.
+  costCenters: async (_parent, _args, { api }) => {
+    try {
+      return (await listCostCenters(api)).cost_centers;
+    } catch (error) {
+      if (error instanceof UpstreamError && (error.status === 403 || error.status === 404)) {
+        return [];
+      }
+      throw error;
+    }
+  },
+};
