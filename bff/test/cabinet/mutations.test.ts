@@ -21,7 +21,7 @@ describe('cabinet mutations', () => {
       body: { current_account_id: 'a1', current_customer_id: 'c2' },
     });
     const res = await h.gql(
-      `mutation { selectCustomer(customerId: "c2") {
+      `mutation { selectCustomer(input: { customerId: "c2" }) {
          selection { currentAccountId currentCustomerId } ${ERRORS} } }`,
       { headers: SESSION },
     );
@@ -37,7 +37,7 @@ describe('cabinet mutations', () => {
   it('answers a foreign account with a user error (404)', async () => {
     h.api.handler = () => failure(404, 'ACCOUNT_NOT_FOUND', 'Аккаунт не найден');
     const res = await h.gql(
-      `mutation { selectAccount(accountId: "x") { selection { currentAccountId } ${ERRORS} } }`,
+      `mutation { selectAccount(input: { accountId: "x" }) { selection { currentAccountId } ${ERRORS} } }`,
       { headers: SESSION },
     );
     expect(res.body.data?.['selectAccount']).toEqual({
@@ -103,7 +103,7 @@ describe('cabinet mutations', () => {
 
   it('puts invitation failures under the e-mail field and a missing permission as FORBIDDEN', async () => {
     h.api.handler = () => failure(400, 'INVALID_EMAIL', 'Некорректный формат e-mail');
-    const query = `mutation { inviteUser(email: "x") { invitation { id } ${ERRORS} } }`;
+    const query = `mutation { inviteUser(input: { email: "x" }) { invitation { id } ${ERRORS} } }`;
     const invalid = await h.gql(query, { headers: SESSION });
     expect(invalid.body.data?.['inviteUser']).toEqual({
       invitation: null,
@@ -120,7 +120,7 @@ describe('cabinet mutations', () => {
   it('keeps an e-mail mismatch of an invitation as a user error', async () => {
     h.api.handler = () => failure(403, 'INVITATION_EMAIL_MISMATCH', 'Приглашение на другой e-mail');
     const res = await h.gql(
-      `mutation { acceptInvitation(token: "t") { accepted { accountId } ${ERRORS} } }`,
+      `mutation { acceptInvitation(input: { token: "t" }) { accepted { accountId } ${ERRORS} } }`,
       { headers: SESSION },
     );
     expect(res.body.data?.['acceptInvitation']).toMatchObject({
@@ -131,7 +131,7 @@ describe('cabinet mutations', () => {
 
   it('reports an unreachable API as UPSTREAM_UNAVAILABLE, not as a user error', async () => {
     h.api.handler = () => failure(503, 'DELIVERY_UNAVAILABLE', 'internal');
-    const res = await h.gql(`mutation { inviteUser(email: "a@b.ru") { ${ERRORS} } }`, {
+    const res = await h.gql(`mutation { inviteUser(input: { email: "a@b.ru" }) { ${ERRORS} } }`, {
       headers: SESSION,
     });
     expect(res.body.errors?.[0]?.extensions?.['code']).toBe('UPSTREAM_UNAVAILABLE');

@@ -20,7 +20,7 @@ const selection = (dto: SelectionDto) => ({
 });
 
 export const cabinetMutations: MutationResolvers = {
-  selectAccount: async (_parent, { accountId }, { api }) => {
+  selectAccount: async (_parent, { input: { accountId } }, { api }) => {
     try {
       return selection(await selectAccount(api, accountId));
     } catch (error) {
@@ -28,7 +28,7 @@ export const cabinetMutations: MutationResolvers = {
     }
   },
 
-  selectCustomer: async (_parent, { customerId }, { api }) => {
+  selectCustomer: async (_parent, { input: { customerId } }, { api }) => {
     try {
       return selection(await selectCustomer(api, customerId));
     } catch (error) {
@@ -46,7 +46,7 @@ export const cabinetMutations: MutationResolvers = {
     }
   },
 
-  inviteUser: async (_parent, { email }, { api }) => {
+  inviteUser: async (_parent, { input: { email } }, { api }) => {
     try {
       const invitation = await createInvitation(api, email.trim());
       return {
@@ -63,7 +63,7 @@ export const cabinetMutations: MutationResolvers = {
     }
   },
 
-  acceptInvitation: async (_parent, { token }, { api }) => {
+  acceptInvitation: async (_parent, { input: { token } }, { api }) => {
     try {
       const accepted = await acceptInvitation(api, token.trim());
       return {

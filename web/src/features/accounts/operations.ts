@@ -2,7 +2,7 @@ import { graphql } from '../../__generated__/gql.ts';
 
 export const SelectAccountMutation = graphql(`
   mutation SelectAccount($accountId: ID!) {
-    selectAccount(accountId: $accountId) {
+    selectAccount(input: { accountId: $accountId }) {
       selection {
         currentAccountId
         currentCustomerId
@@ -18,7 +18,7 @@ export const SelectAccountMutation = graphql(`
 
 export const SelectCustomerMutation = graphql(`
   mutation SelectCustomer($customerId: ID!) {
-    selectCustomer(customerId: $customerId) {
+    selectCustomer(input: { customerId: $customerId }) {
       selection {
         currentAccountId
         currentCustomerId

@@ -35,7 +35,7 @@ export const CreateCompanyMutation = graphql(`
 
 export const InviteUserMutation = graphql(`
   mutation InviteUser($email: String!) {
-    inviteUser(email: $email) {
+    inviteUser(input: { email: $email }) {
       invitation {
         id
         email
@@ -67,7 +67,7 @@ export const UpdateUserRoleMutation = graphql(`
 
 export const AcceptInvitationMutation = graphql(`
   mutation AcceptInvitation($token: String!) {
-    acceptInvitation(token: $token) {
+    acceptInvitation(input: { token: $token }) {
       accepted {
         accountId
         accountTitle
