@@ -154,7 +154,10 @@ export default tseslint.config(
         },
       ],
       '@graphql-eslint/no-typename-prefix': 'error',
-      '@graphql-eslint/input-name': ['error', { checkInputType: true, caseSensitiveInputType: false }],
+      '@graphql-eslint/input-name': [
+        'error',
+        { checkInputType: true, caseSensitiveInputType: false },
+      ],
     },
   },
 );
