@@ -20,6 +20,8 @@ import { marketRoutes } from './routes/settings/index.ts';
 import { accountFeature } from './auth/feature.ts';
 import { catalogFeature } from './routes/catalog/index.ts';
 import { subscriptionRoutes } from './routes/subscriptions/index.ts';
+import { cartRoutes } from './routes/cart/index.ts';
+import { feedRoutes } from './feeds/routes.ts';
 
 export interface AppOptions {
   config: ApiConfig;
@@ -77,6 +79,8 @@ export async function buildApp({
   await app.register(accountFeature, { db, markets });
   await app.register(catalogFeature, { db, markets });
   await app.register(subscriptionRoutes, { db, markets });
+  await app.register(cartRoutes, { db, markets });
+  await app.register(feedRoutes, { db, token: process.env.FEED_TOKEN });
   void config;
   return app;
 }

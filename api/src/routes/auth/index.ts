@@ -14,6 +14,7 @@ import { requestCode } from '../../auth/otp-service.ts';
 import { verifyCode } from '../../auth/verify-service.ts';
 import { devOutboxRoutes } from './dev-outbox.ts';
 import { MarketHeaders } from '../market-headers.ts';
+import { mergeVisitorCartAtSignIn } from '../cart/owner.ts';
 
 /** Sign-in by one-time code: captcha challenge, code request and code verification. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -86,6 +87,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         fingerprint: request.body.fingerprint,
       });
       setSessionCookies(reply, app.auth.config, signIn.tokens);
+      await mergeVisitorCartAtSignIn(request, reply, signIn.tokens.accessToken);
       return {
         access_token_expires: signIn.tokens.accessExpiresAt.toISOString(),
         is_registration: signIn.isRegistration,
