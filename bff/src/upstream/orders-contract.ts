@@ -18,18 +18,18 @@ export type OrderPaymentStatusDto = 'NOT_PAID' | 'PARTIALLY_PAID' | 'PAID' | 'RE
 export type PaymentStatusDto = 'PENDING' | 'WAITING_FOR_CAPTURE' | 'SUCCEEDED' | 'CANCELED';
 
 export interface OrderContactDto {
-  name: string | null;
-  phone: string | null;
-  email: string | null;
+  name: string;
+  phone: string;
+  email: string;
 }
 
 export interface OrderItemDto {
   product_id: string;
   title: string;
-  slug: string | null;
-  sku: string | null;
+  slug: string;
+  sku: string;
   image_id: string | null;
-  brand: { id: string; name: string; slug: string } | null;
+  brand: { id: string | null; name: string; slug: string };
   price: number;
   quantity: number;
   total: number;
@@ -41,10 +41,9 @@ export interface OrderDto {
   status: OrderStatusDto;
   aggregated_status: OrderAggregatedStatusDto;
   create_time: string;
-  seller_title: string | null;
-  currency_code: string;
-  contact: OrderContactDto | null;
-  user: { id: string; display_name: string | null } | null;
+  seller: { id: string; title: string };
+  contact: OrderContactDto;
+  user: { id: string; display_name: string };
   customer: { id: string; title: string; inn: string | null; kpp: string | null } | null;
   cost_center: { id: string; title: string; description: string | null } | null;
   shipping: {
@@ -52,7 +51,7 @@ export interface OrderDto {
     address: string | null;
     pickup_point_kind: string | null;
     pickup_point_brand: string | null;
-    contact: OrderContactDto | null;
+    contact: OrderContactDto;
   };
   payment: {
     status: OrderPaymentStatusDto;
@@ -74,13 +73,16 @@ export interface OrderListDto {
   total_size: number;
   page_size: number;
   page_number: number;
-  facets: { aggregated_status: { value: OrderAggregatedStatusDto; count: number }[] };
+  facets: {
+    type: 'aggregated_status';
+    buckets: { value: OrderAggregatedStatusDto; count: number; selected: boolean }[];
+  }[];
 }
 
 export interface OrderTrackingDto {
   number: string;
   url: string | null;
-  provider_title: string | null;
+  provider_title: string;
 }
 
 export interface OrderTrackingListDto {
@@ -93,8 +95,8 @@ export interface PaymentDto {
   order_number: string;
   status: PaymentStatusDto;
   amount: number;
-  currency_code?: string;
   error: string | null;
+  confirmation_url: string | null;
 }
 
 export interface PaymentStartDto {

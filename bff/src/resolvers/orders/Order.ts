@@ -6,8 +6,11 @@ import type {
 import { invoicePath, loadTracking, type OrderContactDto } from '../../upstream/orders.ts';
 import { money } from './money.ts';
 
-const contact = (c: OrderContactDto | null) =>
-  c && { name: c.name || null, phone: c.phone || null, email: c.email || null };
+const contact = (c: OrderContactDto) => ({
+  name: c.name || null,
+  phone: c.phone || null,
+  email: c.email || null,
+});
 
 const PAYMENT_METHODS = new Set<OrderPaymentMethod>([
   'CARD_ONLINE',
@@ -33,9 +36,9 @@ export const Order: OrderResolvers = {
   status: (o) => o.status,
   aggregatedStatus: (o) => o.aggregated_status,
   createdAt: (o) => o.create_time,
-  sellerTitle: (o) => o.seller_title || null,
+  sellerTitle: (o) => o.seller.title || null,
   contact: (o) => contact(o.contact),
-  user: (o) => o.user && { id: o.user.id, displayName: o.user.display_name },
+  user: (o) => ({ id: o.user.id, displayName: o.user.display_name || null }),
   customer: (o) => o.customer,
   costCenter: (o) =>
     o.cost_center && { ...o.cost_center, description: o.cost_center.description ?? '' },
@@ -46,22 +49,22 @@ export const Order: OrderResolvers = {
     pickupPointBrand: s.pickup_point_brand,
     contact: contact(s.contact),
   }),
-  payment: ({ payment: p, currency_code }) => ({
+  payment: ({ payment: p }) => ({
     status: p.status,
     method: paymentMethod(p.method),
-    dueAmount: money(p.due_amount, currency_code),
-    amountPaid: money(p.amount_payed, currency_code),
+    dueAmount: money(p.due_amount),
+    amountPaid: money(p.amount_payed),
     online: p.online,
     credit: p.credit,
     installment: p.installment,
     error: p.error || null,
     abilities: { invoice: p.abilities.invoice, invoiceDownload: p.abilities.invoice_download },
   }),
-  summary: ({ summary: s, currency_code }) => ({
+  summary: ({ summary: s }) => ({
     goodsCount: s.goods_count,
-    subtotal: money(s.subtotal, currency_code),
-    shipping: money(s.shipping, currency_code),
-    total: money(s.total, currency_code),
+    subtotal: money(s.subtotal),
+    shipping: money(s.shipping),
+    total: money(s.total),
   }),
   items: (o) =>
     o.items.map((item) => ({
@@ -70,11 +73,13 @@ export const Order: OrderResolvers = {
       title: item.title,
       slug: item.slug,
       sku: item.sku,
-      brand: item.brand && { id: item.brand.id, slug: item.brand.slug, title: item.brand.name },
+      brand: item.brand.name
+        ? { id: item.brand.id ?? item.brand.slug, slug: item.brand.slug, title: item.brand.name }
+        : null,
       image: item.image_id ? { id: item.image_id } : null,
-      price: money(item.price, o.currency_code),
+      price: money(item.price),
       quantity: item.quantity,
-      total: money(item.total, o.currency_code),
+      total: money(item.total),
     })),
   tracking: async (o, _args, { api }) =>
     (await loadTracking(api, o.id)).map((t) => ({

@@ -4,7 +4,7 @@ import { money } from './money.ts';
 export const Payment: PaymentResolvers = {
   id: (p) => p.id,
   status: (p) => p.status,
-  amount: (p) => money(p.amount, p.currency_code),
+  amount: (p) => money(p.amount),
   error: (p) => p.error || null,
   orderId: (p) => p.order_id,
   orderNumber: (p) => p.order_number,

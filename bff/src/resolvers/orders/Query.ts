@@ -13,10 +13,12 @@ export const Query: QueryResolvers = {
         totalSize: page.total_size,
         totalPages: Math.ceil(page.total_size / Math.max(1, page.page_size)),
       },
-      statusFacet: page.facets.aggregated_status.map((bucket) => ({
-        status: bucket.value,
-        count: bucket.count,
-      })),
+      statusFacet: (page.facets.find((f) => f.type === 'aggregated_status')?.buckets ?? []).map(
+        (bucket) => ({
+          status: bucket.value,
+          count: bucket.count,
+        }),
+      ),
     };
   },
   order: (_p, { id }, { api }) => getOrder(api, id),

@@ -1,7 +1,4 @@
 /** Orders are priced in the store's base currency; the web converts for display. */
 export const BASE_CURRENCY = 'RUB';
 
-export const money = (amount: number, currencyCode: string | null | undefined) => ({
-  amount,
-  currencyCode: currencyCode || BASE_CURRENCY,
-});
+export const money = (amount: number) => ({ amount, currencyCode: BASE_CURRENCY });
