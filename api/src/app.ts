@@ -22,6 +22,7 @@ import { catalogFeature } from './routes/catalog/index.ts';
 import { subscriptionRoutes } from './routes/subscriptions/index.ts';
 import { cartRoutes } from './routes/cart/index.ts';
 import { feedRoutes } from './feeds/routes.ts';
+import { helpdeskFeature } from './routes/helpdesk/index.ts';
 
 export interface AppOptions {
   config: ApiConfig;
@@ -81,6 +82,7 @@ export async function buildApp({
   await app.register(subscriptionRoutes, { db, markets });
   await app.register(cartRoutes, { db, markets });
   await app.register(feedRoutes, { db, token: process.env.FEED_TOKEN });
+  await app.register(helpdeskFeature, { markets });
   void config;
   return app;
 }

@@ -8,7 +8,7 @@ import type { Transport } from './identity.ts';
 import { parseIdentity } from './identity.ts';
 import { generateOtp, hashOtp } from './otp-code.ts';
 import { HttpError } from '../plugins/errors.ts';
-import { EMAIL_FORMAT_MESSAGE } from '../schemas/common.ts';
+import { EMAIL_FORMAT_MESSAGE, PHONE_FORMAT_MESSAGE } from '../schemas/common.ts';
 import { verifyCaptcha } from './captcha.ts';
 import { claimCaptchaSolution } from '../repositories/auth/captcha-solutions.ts';
 import {
@@ -36,7 +36,7 @@ export interface CodeRequest {
 
 const IDENTITY_MESSAGES: Record<Transport, string> = {
   EMAIL: EMAIL_FORMAT_MESSAGE,
-  SMS: 'Некорректный формат телефона',
+  SMS: PHONE_FORMAT_MESSAGE,
 };
 
 const tooMany = (retryAfter: number) =>
@@ -53,7 +53,11 @@ export function codeMessageText(code: string): string {
   return `Код для входа: ${code}`;
 }
 
-async function requireCaptcha(deps: OtpDeps, payload: string | null | undefined): Promise<void> {
+/** 400 CAPTCHA_REQUIRED or CAPTCHA_INVALID unless `payload` is a fresh solved challenge (used once). */
+export async function requireCaptcha(
+  deps: OtpDeps,
+  payload: string | null | undefined,
+): Promise<void> {
   const { hmacKey } = deps.config.captcha;
   if (!hmacKey) throw new HttpError(503, 'SIGN_IN_UNAVAILABLE', 'Вход не настроен');
   if (!payload) throw new HttpError(400, 'CAPTCHA_REQUIRED', 'Требуется капча');

@@ -28,5 +28,7 @@ export const SeoSchema = z.object({
 });
 export type Seo = z.infer<typeof SeoSchema>;
 
-/** The spec's message for an e-mail address of the wrong form, wherever one is asked for. */
-export const EMAIL_FORMAT_MESSAGE = 'Некорректный формат e-mail';
+export { EMAIL_FORMAT_MESSAGE } from '../rules/email.ts';
+
+/** The spec's message for a phone number whose digits do not fill the country mask. */
+export const PHONE_FORMAT_MESSAGE = 'Некорректный формат телефона';

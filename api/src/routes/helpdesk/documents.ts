@@ -1,0 +1,233 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { addSeconds } from '../../auth/clock.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import {
+  claimStagedDocuments,
+  countDocumentsFromIpSince,
+  insertDocument,
+  purgeStagedBefore,
+} from '../../repositories/helpdesk/documents.ts';
+import { findProductBrief } from '../../repositories/helpdesk/products.ts';
+import { countRequestsFromIpSince, insertRequest } from '../../repositories/helpdesk/requests.ts';
+import { ApiErrorSchema } from '../../schemas/common.ts';
+import {
+  DOCUMENT_LIMITS,
+  HelpdeskDocumentSchema,
+  HelpdeskReceiptSchema,
+} from '../../schemas/helpdesk.ts';
+import { MarketHeaders } from '../market-headers.ts';
+import { admit, tooManyRequests } from './admission.ts';
+import { checkContact } from './contact.ts';
+import { tooManyFiles } from './document-inspector.ts';
+import type { HelpdeskOptions } from './options.ts';
+import { receiveForm, removeAll, type ReceivedDocument } from './receive.ts';
+import { mailSales } from './sales-mail.ts';
+
+const Refusals = {
+  400: ApiErrorSchema,
+  404: ApiErrorSchema,
+  413: ApiErrorSchema,
+  422: ApiErrorSchema,
+  429: ApiErrorSchema,
+  503: ApiErrorSchema,
+};
+
+/** Staged documents no order claimed within a day are removed with their files. */
+const STAGED_TTL_SECONDS = 86_400;
+
+const LIMITS_TEXT = `up to ${DOCUMENT_LIMITS.maxFiles} files of up to ${
+  DOCUMENT_LIMITS.maxFileBytes / 1024 / 1024
+} MB, ${DOCUMENT_LIMITS.types.join(', ')} recognised by their first bytes`;
+
+const LegalEntityOrderFields = z.object({
+  product_id: z.coerce.number().int().positive().optional(),
+  name: z.string().max(100),
+  phone: z.string().max(40),
+  email: z.string().max(320),
+  company_name: z.string().trim().max(200),
+  captcha: z.string().max(20_000).optional(),
+  document_ids: z.array(z.uuid()).max(DOCUMENT_LIMITS.maxFiles),
+});
+
+const one = (fields: Map<string, string[]>, name: string) => fields.get(name)?.[0];
+const idsOf = (fields: Map<string, string[]>) => [
+  ...(fields.get('document_ids') ?? []),
+  ...(fields.get('document_ids[]') ?? []),
+];
+
+function parseOrderFields(fields: Map<string, string[]>) {
+  const parsed = LegalEntityOrderFields.safeParse({
+    product_id: one(fields, 'product_id') || undefined,
+    name: one(fields, 'name') ?? '',
+    phone: one(fields, 'phone') ?? '',
+    email: one(fields, 'email') ?? '',
+    company_name: one(fields, 'company_name') ?? '',
+    captcha: one(fields, 'captcha') || undefined,
+    document_ids: idsOf(fields),
+  });
+  if (!parsed.success) {
+    throw new HttpError(400, 'VALIDATION_FAILED', 'Запрос не прошёл проверку', {
+      fields: parsed.error.issues.map((issue) => issue.path.join('.')),
+    });
+  }
+  if (!parsed.data.company_name) {
+    throw new HttpError(400, 'INVALID_COMPANY_NAME', 'Укажите название компании', {
+      fields: ['company_name'],
+    });
+  }
+  return parsed.data;
+}
+
+const toDocument = (doc: ReceivedDocument) => ({
+  id: doc.id,
+  file_name: doc.fileName,
+  content_type: doc.contentType,
+  size: doc.size,
+});
+
+/**
+ * Documents: uploaded one by one ahead of the order (so each has its own progress and can be
+ * cancelled alone) and named by id in the order, or sent inside the order itself as documents[].
+ */
+export const helpdeskDocumentRoutes: FastifyPluginAsyncZod<HelpdeskOptions> = async (
+  app,
+  { markets, storage, hourlyLimit, documentHourlyLimit },
+) => {
+  const db = app.auth.db;
+
+  app.post(
+    '/v0/helpdesk/documents',
+    {
+      schema: {
+        tags: ['helpdesk'],
+        headers: MarketHeaders,
+        summary: 'Upload one document (multipart field "document") for a legal-entity order',
+        description: `One file, ${LIMITS_TEXT}. A refused file is not kept. Unclaimed documents are removed after a day.`,
+        consumes: ['multipart/form-data'],
+        response: { 200: HelpdeskDocumentSchema, ...Refusals },
+      },
+    },
+    async (request) => {
+      const now = app.auth.clock();
+      const since = addSeconds(now, -3600);
+      if ((await countDocumentsFromIpSince(db, request.ip, since)) >= documentHourlyLimit) {
+        throw new HttpError(429, 'TOO_MANY_DOCUMENTS', 'Слишком много файлов, попробуйте позже');
+      }
+      await removeAll(
+        storage,
+        (await purgeStagedBefore(db, addSeconds(now, -STAGED_TTL_SECONDS))).map((storageKey) => ({
+          storageKey,
+        })),
+      );
+      const { documents } = await receiveForm(request, storage, request.market, () => 0, 1);
+      const [doc] = documents;
+      if (!doc) throw new HttpError(400, 'DOCUMENT_REQUIRED', 'Выберите файл');
+      try {
+        await insertDocument(db, {
+          id: doc.id,
+          market: request.market,
+          requestId: null,
+          storageKey: doc.storageKey,
+          fileName: doc.fileName,
+          contentType: doc.contentType,
+          size: doc.size,
+          clientIp: request.ip,
+          now,
+        });
+      } catch (error) {
+        await removeAll(storage, documents);
+        throw error;
+      }
+      return toDocument(doc);
+    },
+  );
+
+  app.post(
+    '/v0/helpdesk/actions/register_legal_entity_order_request',
+    {
+      schema: {
+        tags: ['helpdesk'],
+        headers: MarketHeaders,
+        summary: 'Register an order request of a legal entity, with its documents',
+        description:
+          'multipart/form-data: product_id (optional), name, phone, email, company_name, captcha ' +
+          '(visitors), documents[] files and/or document_ids of uploaded documents; ' +
+          `${LIMITS_TEXT}. A refused request keeps none of its files.`,
+        consumes: ['multipart/form-data'],
+        response: { 200: HelpdeskReceiptSchema, ...Refusals },
+      },
+    },
+    async (request) => {
+      // Refused before a byte of a file is stored when the address is over its limit.
+      const since = addSeconds(app.auth.clock(), -3600);
+      if ((await countRequestsFromIpSince(db, request.ip, since)) >= hourlyLimit) {
+        throw tooManyRequests();
+      }
+      const { fields, documents } = await receiveForm(
+        request,
+        storage,
+        request.market,
+        (seen) => idsOf(seen).length,
+      );
+      try {
+        const input = parseOrderFields(fields);
+        if (documents.length + input.document_ids.length > DOCUMENT_LIMITS.maxFiles) {
+          throw tooManyFiles();
+        }
+        const contact = checkContact(input, { phone: true, email: true });
+        const product = input.product_id ? await findProductBrief(db, input.product_id) : null;
+        if (input.product_id && !product) {
+          throw new HttpError(404, 'PRODUCT_NOT_FOUND', 'Товар не найден');
+        }
+        const userId = await admit(app, request, hourlyLimit, input.captcha);
+        const now = app.auth.clock();
+        const { id, attached } = await db.transaction(async (tx) => {
+          const id = await insertRequest(tx, {
+            market: request.market,
+            kind: 'LEGAL_ENTITY_ORDER',
+            userId,
+            productId: product?.id ?? null,
+            payload: { ...contact, company_name: input.company_name },
+            clientIp: request.ip,
+            now,
+          });
+          const claimed = await claimStagedDocuments(tx, request.market, id, input.document_ids);
+          if (claimed.length !== new Set(input.document_ids).size) {
+            throw new HttpError(404, 'DOCUMENT_NOT_FOUND', 'Файл не найден, загрузите его снова');
+          }
+          for (const doc of documents) {
+            await insertDocument(tx, {
+              id: doc.id,
+              market: request.market,
+              requestId: id,
+              storageKey: doc.storageKey,
+              fileName: doc.fileName,
+              contentType: doc.contentType,
+              size: doc.size,
+              clientIp: request.ip,
+              now,
+            });
+          }
+          const attached = [
+            ...claimed.map((d) => `${d.file_name} (${d.size_bytes} байт, ${d.id})`),
+            ...documents.map((d) => `${d.fileName} (${d.size} байт, ${d.id})`),
+          ];
+          return { id, attached };
+        });
+        await mailSales(app, markets, request.market, 'Заказ юридического лица', id, [
+          ['Компания', input.company_name],
+          ['Контактное лицо', contact.name],
+          ['Телефон', contact.phone],
+          ['E-mail', contact.email],
+          ['Товар', product && `${product.title} (арт. ${product.sku}, id ${product.id})`],
+          ['Документы', attached.join('; ')],
+        ]);
+        return { id };
+      } catch (error) {
+        await removeAll(storage, documents);
+        throw error;
+      }
+    },
+  );
+};
