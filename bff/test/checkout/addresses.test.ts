@@ -134,3 +134,20 @@ describe('contacts, addresses and pickup points', () => {
     expect(bodyOf(h.api.calls[0])).toMatchObject({ apartment: '5', floor: '', latitude: 59.9 });
   });
 });
+
+describe('map tiles', () => {
+  it('come from MAP_TILE_URL, with OpenStreetMap when unset', async () => {
+    const { mapTilesFromEnv } = await import('../../src/resolvers/checkout/map-tiles.ts');
+    expect(mapTilesFromEnv({}).urlTemplate).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
+    expect(
+      mapTilesFromEnv({
+        MAP_TILE_URL: 'https://tiles.example/{z}/{x}/{y}.png',
+        MAP_TILE_MAX_ZOOM: '17',
+      }),
+    ).toEqual({
+      urlTemplate: 'https://tiles.example/{z}/{x}/{y}.png',
+      attribution: '',
+      maxZoom: 17,
+    });
+  });
+});

@@ -10,6 +10,7 @@ import {
   searchAddresses,
   syncCheckout,
 } from '../../upstream/checkout.ts';
+import { mapTilesFromEnv } from './map-tiles.ts';
 import {
   mapAddress,
   mapCheckoutOrder,
@@ -25,6 +26,7 @@ const MIN_ADDRESS_QUERY = 3;
 
 export const checkoutQueries: QueryResolvers = {
   checkout: () => ({}),
+  mapTiles: () => mapTilesFromEnv(),
   contacts: async (_parent, _args, { api }) => (await listContacts(api)).map(mapContact),
   courierAddresses: async (_parent, _args, { api }) =>
     (await listCourierAddresses(api)).map(mapCourierAddress),

@@ -12,10 +12,11 @@ export function checkoutUserErrors(error: unknown): UserError[] {
       INVALID_PHONE: ['phone'],
       INVALID_NAME: ['name'],
       INVALID_ADDRESS: ['address'],
-      PROMO_CODE_NOT_FOUND: ['code'],
+      PROMO_CODE_UNKNOWN: ['code'],
       PROMO_CODE_EXPIRED: ['code'],
       PROMO_CODE_MIN_SUM: ['code'],
       PROMO_CODE_ALREADY_APPLIED: ['code'],
+      PICKUP_POINT_NOT_FOUND: ['pickupPointId'],
     },
   });
 }
