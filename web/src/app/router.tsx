@@ -11,6 +11,7 @@ import { RouteErrorPage } from './routes/route-error-page.tsx';
 export const ROUTE_MODULES: Record<string, string> = {
   home: 'src/app/routes/home.tsx',
   checkout: 'src/app/routes/checkout.tsx',
+  cart: 'src/app/routes/cart.tsx',
   'product-slug': 'src/app/routes/product.tsx',
   promos: 'src/app/routes/promos.tsx',
   'promos-slug': 'src/app/routes/promo.tsx',
@@ -20,6 +21,8 @@ export const ROUTE_MODULES: Record<string, string> = {
   'catalog-search': 'src/app/routes/search.tsx',
   'cabinet-profile': 'src/app/routes/cabinet-profile.tsx',
   'cabinet-orders': 'src/app/routes/cabinet-orders.tsx',
+  'cabinet-orders-slug': 'src/app/routes/cabinet-order.tsx',
+  'cabinet-payment-slug': 'src/app/routes/cabinet-payment.tsx',
   'cabinet-companies': 'src/app/routes/cabinet-companies.tsx',
   'cabinet-users': 'src/app/routes/cabinet-users.tsx',
   'cabinet-invitation': 'src/app/routes/cabinet-invitation.tsx',
@@ -34,6 +37,7 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteErrorPage,
     children: [
       { id: 'home', index: true, lazy: lazyRoute(() => import('./routes/home.tsx')) },
+      { id: 'cart', path: 'cart', lazy: lazyRoute(() => import('./routes/cart.tsx')) },
       {
         // Private routes (spec section 2): cabinet routes join checkout here.
         id: 'private',
@@ -54,6 +58,16 @@ export const routes: RouteObject[] = [
             id: 'cabinet-orders',
             path: 'cabinet/orders',
             lazy: lazyRoute(() => import('./routes/cabinet-orders.tsx')),
+          },
+          {
+            id: 'cabinet-orders-slug',
+            path: 'cabinet/orders/:slug',
+            lazy: lazyRoute(() => import('./routes/cabinet-order.tsx')),
+          },
+          {
+            id: 'cabinet-payment-slug',
+            path: 'cabinet/payment/:id',
+            lazy: lazyRoute(() => import('./routes/cabinet-payment.tsx')),
           },
           {
             id: 'cabinet-companies',

@@ -1,0 +1,80 @@
+import { useMutation } from '@apollo/client/react';
+import { useRef, useState } from 'react';
+import { graphql } from '../../__generated__/gql.ts';
+import { Button } from '../../components/ui/Button.tsx';
+import styles from './OrderActions.module.scss';
+
+export const PayOrderMutation = graphql(`
+  mutation PayOrder($input: PayOrderInput!) {
+    payOrder(input: $input) {
+      paymentId
+      confirmationUrl
+      userErrors {
+        code
+        message
+      }
+    }
+  }
+`);
+
+const PAY_FAILED = 'Не удалось перейти к оплате. Попробуйте ещё раз.';
+const NOT_PAYABLE = 'Этот заказ сейчас нельзя оплатить онлайн.';
+
+/** A new key for one payment attempt. */
+const newKey = () => globalThis.crypto.randomUUID();
+
+/**
+ * Starts an online payment and sends the buyer to the payment page. A retry after a failed answer
+ * sends the same idempotency key, so the API finds the first payment instead of starting another.
+ */
+export function PayOrderButton({
+  orderId,
+  label = 'Оплатить онлайн',
+}: {
+  orderId: string;
+  label?: string;
+}) {
+  const key = useRef<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  const [pay, { loading }] = useMutation(PayOrderMutation);
+
+  async function start() {
+    setError(null);
+    key.current ??= newKey();
+    try {
+      const { data } = await pay({
+        variables: { input: { orderId, idempotencyKey: key.current } },
+      });
+      const result = data?.payOrder;
+      if (result?.confirmationUrl) {
+        setLeaving(true);
+        window.location.assign(result.confirmationUrl);
+        return;
+      }
+      // The API refused this attempt for a reason of the order: the next click is a new attempt.
+      key.current = null;
+      const failure = result?.userErrors[0];
+      setError(
+        failure?.code === 'ORDER_NOT_PAYABLE' ? NOT_PAYABLE : (failure?.message ?? PAY_FAILED),
+      );
+    } catch (cause) {
+      // The answer was lost: keep the key, a retry must not start a second payment.
+      console.error('The payment could not be started', cause);
+      setError(PAY_FAILED);
+    }
+  }
+
+  return (
+    <div className={styles.action}>
+      <Button onClick={() => void start()} disabled={loading || leaving}>
+        {loading || leaving ? 'Переходим к оплате…' : label}
+      </Button>
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
