@@ -40,6 +40,8 @@ export function createApp(config: ServerConfig, renderer: Renderer, state: AppSt
   app.all('/graphql', (c) => proxyTo(c, config.bffUrl));
   app.on(['GET', 'HEAD'], '/images/*', (c) => proxyTo(c, config.apiUrl));
   app.on(['GET', 'HEAD'], '/files/*', (c) => proxyTo(c, config.apiUrl));
+  // An order's invoice PDF: a plain link, so the browser's session cookies travel with it.
+  app.on(['GET', 'HEAD'], '/v0/orders/:id/invoice', (c) => proxyTo(c, config.apiUrl));
 
   app.use(securityHeaders({ production: config.production }));
   app.use(compress());
