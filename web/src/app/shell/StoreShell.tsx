@@ -14,6 +14,13 @@ import { LocationSelector } from '../../features/city/LocationSelector.tsx';
 import { CurrencyWidget } from '../../features/currency/CurrencyWidget.tsx';
 import { DisplayMoneyProvider } from '../../features/currency/DisplayMoneyProvider.tsx';
 import { CatalogMenu } from '../../features/catalog/CatalogMenu.tsx';
+import { ProductDetailEvent } from '../../features/analytics/ProductDetailEvent.tsx';
+import { pushEcommerce } from '../../features/analytics/data-layer.ts';
+import { CartControl } from '../../features/cart/CartControl.tsx';
+import { CartProvider, type CartEvent } from '../../features/cart/CartProvider.tsx';
+import { CartTabBadge, HeaderCart } from '../../features/cart/HeaderCart.tsx';
+import { PurchaseSlotContext, type PurchaseSlot } from '../../components/product/purchase-slot.tsx';
+import { MobileNavBadgesContext } from '../../features/layout/MobileNav.tsx';
 import { StoreLayout } from '../../features/layout/StoreLayout.tsx';
 import { useMarketTheme } from '../../features/market/useMarketTheme.ts';
 import { OnboardingProvider, OnboardingTarget } from '../../features/onboarding/Onboarding.tsx';
@@ -79,37 +86,40 @@ export function StoreShell({
             void navigate({ pathname: location.pathname, search: withNewCompany(location.search) })
           }
         >
-          <StoreLayout
-            market={market}
-            brand={brand}
-            headerSlots={{
-              location: market.settings.geolocation ? (
-                <LocationSelector city={currentCity} />
-              ) : null,
-              currency: <CurrencyWidget query={data} />,
-              limit: <LimitDisplay viewer={viewer} />,
-              catalogMenu: <CatalogMenuWithSignIn signedIn={viewer !== null} />,
-              search: (
-                <OnboardingTarget id="search">
-                  <SearchBox resetBetweenScopes={market.id === 'sprout'} />
-                </OnboardingTarget>
-              ),
-              auth: viewer ? (
-                <AccountMenu
-                  viewer={viewer}
-                  links={(close) => <CabinetMenuLinks viewer={viewer} onNavigate={close} />}
-                >
-                  {authMenu}
-                </AccountMenu>
-              ) : (
-                authMenu
-              ),
-            }}
-          >
-            {children}
-            <CompanyCreator query={data} />
-            {market.settings.geolocation && <CityConfirmation city={currentCity} />}
-          </StoreLayout>
+          <ShopCart>
+            <StoreLayout
+              market={market}
+              brand={brand}
+              headerSlots={{
+                location: market.settings.geolocation ? (
+                  <LocationSelector city={currentCity} />
+                ) : null,
+                currency: <CurrencyWidget query={data} />,
+                limit: <LimitDisplay viewer={viewer} />,
+                catalogMenu: <CatalogMenuWithSignIn signedIn={viewer !== null} />,
+                search: (
+                  <OnboardingTarget id="search">
+                    <SearchBox resetBetweenScopes={market.id === 'sprout'} />
+                  </OnboardingTarget>
+                ),
+                cart: <HeaderCart />,
+                auth: viewer ? (
+                  <AccountMenu
+                    viewer={viewer}
+                    links={(close) => <CabinetMenuLinks viewer={viewer} onNavigate={close} />}
+                  >
+                    {authMenu}
+                  </AccountMenu>
+                ) : (
+                  authMenu
+                ),
+              }}
+            >
+              {children}
+              <CompanyCreator query={data} />
+              {market.settings.geolocation && <CityConfirmation city={currentCity} />}
+            </StoreLayout>
+          </ShopCart>
         </AuthProvider>
       </OnboardingProvider>
     </DisplayMoneyProvider>
@@ -120,4 +130,44 @@ export function StoreShell({
 function CatalogMenuWithSignIn({ signedIn }: { signedIn: boolean }) {
   const { openSignIn } = useAuth();
   return <CatalogMenu onSignIn={signedIn ? undefined : openSignIn} />;
+}
+
+/** Product facts for the e-commerce data layer. */
+const ecommerceProduct = (product: Parameters<PurchaseSlot>[0], quantity?: number) => ({
+  id: product.id,
+  name: product.title,
+  ...(product.brand ? { brand: product.brand } : {}),
+  ...(product.category ? { category: product.category } : {}),
+  price: product.price,
+  ...(quantity ? { quantity } : {}),
+});
+
+const reportCartEvent = (event: CartEvent) =>
+  pushEcommerce(event.type, [ecommerceProduct(event.product, event.quantity)]);
+
+/** The buying control every product card and page shows; the product page also reports its view. */
+const purchaseSlot: PurchaseSlot = (product, placement) => (
+  <>
+    <CartControl product={product} placement={placement} />
+    {placement === 'page' && <ProductDetailEvent product={ecommerceProduct(product)} />}
+  </>
+);
+
+const mobileBadges = { '/cart': <CartTabBadge /> };
+
+/**
+ * The cart composed into the frame: its actions, the add buttons of product cards and pages, the
+ * tab-bar badge, sign-in for a visitor's add where the market needs it, and analytics events.
+ */
+function ShopCart({ children }: { children: ReactNode }) {
+  const { signedIn, openSignIn } = useAuth();
+  return (
+    <CartProvider signedIn={signedIn} requestSignIn={openSignIn} onEvent={reportCartEvent}>
+      <PurchaseSlotContext.Provider value={purchaseSlot}>
+        <MobileNavBadgesContext.Provider value={mobileBadges}>
+          {children}
+        </MobileNavBadgesContext.Provider>
+      </PurchaseSlotContext.Provider>
+    </CartProvider>
+  );
 }

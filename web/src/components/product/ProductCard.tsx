@@ -4,6 +4,7 @@ import { graphql } from '../../__generated__/gql.ts';
 import type { ProductStatus } from '../../__generated__/graphql.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { Price } from './Price.tsx';
+import { usePurchaseSlot } from './purchase-slot.tsx';
 import styles from './ProductCard.module.scss';
 
 export const ProductCardProductFragment = graphql(`
@@ -16,6 +17,10 @@ export const ProductCardProductFragment = graphql(`
     brand {
       id
       slug
+      title
+    }
+    category {
+      id
       title
     }
     image {
@@ -54,6 +59,7 @@ export function ProductCard({
   variant?: ProductCardVariant;
 }) {
   const data = getFragmentData(ProductCardProductFragment, product);
+  const purchase = usePurchaseSlot();
   const href = `/tovar/${data.slug}`;
   return (
     <article className={`${styles.card} ${styles[variant]}`} aria-label={data.title}>
@@ -90,6 +96,18 @@ export function ProductCard({
         <span className={styles.status} data-status={data.status}>
           {STATUS_TEXT[data.status]}
         </span>
+        {purchase(
+          {
+            id: data.id,
+            title: data.title,
+            sku: data.sku,
+            brand: data.brand?.title ?? null,
+            category: data.category?.title ?? null,
+            price: data.price.user.amount,
+            available: data.status !== 'OUT_OF_STOCK',
+          },
+          variant === 'line' ? 'line' : 'card',
+        )}
       </div>
     </article>
   );

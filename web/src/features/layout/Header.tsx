@@ -46,6 +46,8 @@ export interface HeaderSlots {
   limit?: ReactNode;
   search: ReactNode;
   auth: ReactNode;
+  /** The cart link with its count and total. */
+  cart?: ReactNode;
   /** The category menu of the catalogue switch and the drawer, mounted only while they are open. */
   catalogMenu?: ReactNode;
 }
@@ -103,7 +105,10 @@ export function Header({
           <CatalogSwitch sections={data.layout.bottomMenu} menu={slots.catalogMenu} />
         </div>
         <div className={styles.search}>{slots.search}</div>
-        <div className={styles.auth}>{slots.auth}</div>
+        <div className={styles.auth}>
+          {slots.auth}
+          {slots.cart}
+        </div>
       </div>
 
       <div className={styles.bottom}>

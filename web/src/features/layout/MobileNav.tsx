@@ -1,3 +1,4 @@
+import { createContext, useContext, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { getFragmentData, type FragmentType } from '../../__generated__/fragment-masking.ts';
 import { graphql } from '../../__generated__/gql.ts';
@@ -19,9 +20,13 @@ export const MobileNavMarketFragment = graphql(`
   }
 `);
 
+/** Badges of the tabs by their address (the cart's count on /cart); the app provides them. */
+export const MobileNavBadgesContext = createContext<Record<string, ReactNode>>({});
+
 /** The bottom tab bar of the compact layout (under 1024 px). */
 export function MobileNav({ market }: { market: FragmentType<typeof MobileNavMarketFragment> }) {
   const items = getFragmentData(MobileNavMarketFragment, market).layout.mobileNavigation;
+  const badges = useContext(MobileNavBadgesContext);
   if (items.length === 0) return null;
   return (
     <nav aria-label="Мобильная навигация" className={styles.nav}>
@@ -31,6 +36,7 @@ export function MobileNav({ market }: { market: FragmentType<typeof MobileNavMar
             <>
               <Icon name={isIconName(item.icon) ? item.icon : item.highlight ? 'sale' : 'home'} />
               <span>{item.title}</span>
+              {badges[item.url]}
             </>
           );
           return (

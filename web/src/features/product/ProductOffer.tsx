@@ -3,10 +3,22 @@ import { getFragmentData, type FragmentType } from '../../__generated__/fragment
 import { graphql } from '../../__generated__/gql.ts';
 import type { ProductStatus } from '../../__generated__/graphql.ts';
 import { Price } from '../../components/product/Price.tsx';
+import { usePurchaseSlot } from '../../components/product/purchase-slot.tsx';
 import styles from './ProductOffer.module.scss';
 
 export const ProductOfferProductFragment = graphql(`
   fragment ProductOffer_product on Product {
+    id
+    title
+    sku
+    brand {
+      id
+      title
+    }
+    category {
+      id
+      title
+    }
     status
     price {
       discount
@@ -44,6 +56,7 @@ export function ProductOffer({
   children?: ReactNode;
 }) {
   const data = getFragmentData(ProductOfferProductFragment, product);
+  const purchase = usePurchaseSlot();
   const stocked = data.inventories.filter((inventory) => inventory.quantity > 0);
   return (
     <section aria-label="Цена и наличие" className={styles.offer}>
@@ -51,6 +64,18 @@ export function ProductOffer({
       <p className={styles.status} data-status={data.status}>
         {AVAILABILITY[data.status]}
       </p>
+      {purchase(
+        {
+          id: data.id,
+          title: data.title,
+          sku: data.sku,
+          brand: data.brand?.title ?? null,
+          category: data.category?.title ?? null,
+          price: data.price.user.amount,
+          available: data.status !== 'OUT_OF_STOCK',
+        },
+        'page',
+      )}
       {stocked.length > 0 && (
         <dl className={styles.stock}>
           {stocked.map((inventory) => (

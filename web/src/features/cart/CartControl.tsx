@@ -1,0 +1,59 @@
+import { Link } from 'react-router';
+import type {
+  PurchasableProduct,
+  PurchasePlacement,
+} from '../../components/product/purchase-slot.tsx';
+import { Button } from '../../components/ui/Button.tsx';
+import { Icon } from '../../components/ui/Icon.tsx';
+import { quantityIn, useCartActions } from './CartProvider.tsx';
+import { QuantityStepper } from './QuantityStepper.tsx';
+import { useCartLines } from './useCartLines.ts';
+import styles from './CartControl.module.scss';
+
+/**
+ * The add-to-cart button of a product card or page; once the product is in the cart it becomes
+ * a quantity stepper. Failures are handled by the cart provider (rollback, snackbar or log).
+ */
+export function CartControl({
+  product,
+  placement,
+}: {
+  product: PurchasableProduct;
+  placement: PurchasePlacement;
+}) {
+  const { cart } = useCartLines();
+  const { add, setQuantity } = useCartActions();
+  const quantity = cart ? quantityIn(cart, product.id) : 0;
+  const size = placement === 'page' ? 'md' : 'sm';
+  if (quantity > 0) {
+    return (
+      <div className={`${styles.control} ${styles[placement]}`}>
+        <QuantityStepper
+          value={quantity}
+          label={product.title}
+          size={size}
+          onChange={(next) => void setQuantity(product, next)}
+        />
+        {placement === 'page' && (
+          <Link to="/cart" className={styles.toCart}>
+            В корзине
+          </Link>
+        )}
+      </div>
+    );
+  }
+  if (!product.available) return null;
+  return (
+    <div className={`${styles.control} ${styles[placement]}`}>
+      <Button
+        className={styles.add}
+        block={placement !== 'line'}
+        aria-label={`В корзину: ${product.title}`}
+        onClick={() => void add(product)}
+      >
+        <Icon name="cart" size={18} />
+        {placement !== 'line' && <span>В корзину</span>}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { useQuery } from '@apollo/client/react';
+import { getFragmentData } from '../../__generated__/fragment-masking.ts';
+import { CartLinesFragment, CartLinesQuery } from './operations.ts';
+
+/**
+ * The cart's counts and lines for the header and the add buttons. The query runs once per page
+ * (server-rendered, then read from the cache); every cart change answers the cart, so this stays
+ * current without refetching. Null while unknown or when the cart could not be loaded.
+ */
+export function useCartLines() {
+  const { data } = useQuery(CartLinesQuery, { fetchPolicy: 'cache-first', errorPolicy: 'all' });
+  const cart = data?.cart ? getFragmentData(CartLinesFragment, data.cart) : null;
+  const requiredForCart = data?.market.config.requiredForCart.includes('AUTH') ?? false;
+  return { cart, requiredForCart };
+}

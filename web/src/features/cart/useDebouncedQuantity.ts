@@ -1,0 +1,61 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+export const MAX_QUANTITY = 9999;
+
+/**
+ * A quantity the shopper types or steps: shown at once, sent once it rests for `delayMs` (or on
+ * blur), and never sent twice — a value equal to the last one sent (or to the cart's) is dropped.
+ */
+export function useDebouncedQuantity(
+  value: number,
+  send: (quantity: number) => void,
+  delayMs = 500,
+) {
+  const [draft, setDraft] = useState(String(value));
+  const lastSent = useRef(value);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  // The cart's answer (or a rollback) becomes the shown value when nothing is being typed.
+  useEffect(() => {
+    if (timer.current === undefined) {
+      lastSent.current = value;
+      setDraft(String(value));
+    }
+  }, [value]);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const flush = useCallback(
+    (text: string) => {
+      clearTimeout(timer.current);
+      timer.current = undefined;
+      const quantity = Number(text);
+      if (!Number.isInteger(quantity) || quantity < 0) {
+        setDraft(String(lastSent.current));
+        return;
+      }
+      const capped = Math.min(quantity, MAX_QUANTITY);
+      if (capped !== quantity) setDraft(String(capped));
+      if (capped === lastSent.current) return;
+      lastSent.current = capped;
+      send(capped);
+    },
+    [send],
+  );
+
+  const change = useCallback(
+    (text: string) => {
+      const digits = text.replace(/\D/g, '').slice(0, 4);
+      setDraft(digits);
+      clearTimeout(timer.current);
+      if (digits === '') {
+        timer.current = undefined;
+        return;
+      }
+      timer.current = setTimeout(() => flush(digits), delayMs);
+    },
+    [delayMs, flush],
+  );
+
+  return { draft, change, flush: () => flush(draft) };
+}
