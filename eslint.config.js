@@ -103,7 +103,7 @@ export default tseslint.config(
             {
               target: ['./web', './bff'],
               from: './api/src',
-              except: ['./schemas'],
+              except: ['./schemas', './rules'],
               message: 'Other tiers know the API only by its contract (@store/api/contract).',
             },
             {

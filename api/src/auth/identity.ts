@@ -1,3 +1,5 @@
+import { isValidEmail } from '../rules/email.ts';
+
 export type Transport = 'EMAIL' | 'SMS';
 
 export interface Identity {
@@ -6,7 +8,6 @@ export interface Identity {
   value: string;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE_DECORATION = /[\s()\-.]/g;
 
 /** The canonical identity of what the visitor typed, or null when it is neither. */
@@ -14,7 +15,7 @@ export function parseIdentity(raw: string): Identity | null {
   const trimmed = raw.trim();
   if (trimmed.includes('@')) {
     const email = trimmed.toLowerCase();
-    return email.length <= 254 && EMAIL.test(email) ? { transport: 'EMAIL', value: email } : null;
+    return isValidEmail(email) ? { transport: 'EMAIL', value: email } : null;
   }
   const digits = trimmed.replace(PHONE_DECORATION, '').replace(/^\+/, '');
   return /^\d{11,15}$/.test(digits) ? { transport: 'SMS', value: `+${digits}` } : null;

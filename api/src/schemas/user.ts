@@ -1,18 +1,7 @@
 import { z } from 'zod';
 import { CurrencySchema } from './settings.ts';
 
-const LETTERS = 'A-Za-zА-Яа-яЁё';
-// Up to two words; inside a word a single hyphen or apostrophe may join runs of letters.
-const PERSON_NAME = new RegExp(
-  `^[${LETTERS}]+(?:['’-][${LETTERS}]+)*(?: [${LETTERS}]+(?:['’-][${LETTERS}]+)*)?$`,
-);
-
-/** The spec's name rule: empty, or 2–30 Latin or Cyrillic letters in at most two words. */
-export function isValidPersonName(value: string): boolean {
-  return value === '' || (value.length >= 2 && value.length <= 30 && PERSON_NAME.test(value));
-}
-
-export const NAME_FORMAT_MESSAGE = 'Некорректный формат';
+export { isValidPersonName, NAME_FORMAT_MESSAGE } from '../rules/person-name.ts';
 
 const PersonNameSchema = z
   .string()

@@ -1,0 +1,6 @@
+/**
+ * The validation rules of spec section 5 that both the API and the web apply, each defined once.
+ * Plain functions and constants only: the web bundles this module.
+ */
+export * from './email.ts';
+export * from './person-name.ts';
