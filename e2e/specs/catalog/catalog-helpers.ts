@@ -17,16 +17,7 @@ export async function skipOnboarding(context: BrowserContext, url: string): Prom
   );
 }
 
-/**
- * Waits until the browser app has taken over the server-rendered page; earlier clicks would only
- * reach the plain HTML.
- */
-export async function waitForApp(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
-}
+export { waitForApp } from '../../fixtures/store.ts';
 
 export const isMobile = (testInfo: TestInfo) => testInfo.project.name === 'mobile';
 
@@ -34,9 +25,8 @@ export const isMobile = (testInfo: TestInfo) => testInfo.project.name === 'mobil
 export async function openFilters(page: Page, testInfo: TestInfo): Promise<Locator> {
   if (!isMobile(testInfo)) return page.getByRole('complementary', { name: 'Фильтры' });
   const sheet = page.getByRole('dialog', { name: 'Фильтры' });
-  await clickUntil(page.getByRole('button', { name: /^Фильтры/ }), () =>
-    expect(sheet).toBeVisible({ timeout: 2000 }),
-  );
+  await page.getByRole('button', { name: /^Фильтры/ }).click();
+  await expect(sheet).toBeVisible();
   return sheet;
 }
 
@@ -47,15 +37,4 @@ export async function closeFilters(page: Page, testInfo: TestInfo): Promise<void
     .getByRole('dialog', { name: 'Фильтры' })
     .getByRole('button', { name: /^Показать \d/ })
     .click();
-}
-
-/**
- * Clicks until the click has its effect. A click that lands between the server-rendered page and
- * the app taking it over reaches only the plain HTML; the retry comes after that.
- */
-export async function clickUntil(target: Locator, effect: () => Promise<void>): Promise<void> {
-  await expect(async () => {
-    await target.click();
-    await effect();
-  }).toPass({ timeout: 20_000, intervals: [250, 500, 1000] });
 }

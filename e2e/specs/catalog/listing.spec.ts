@@ -1,6 +1,5 @@
 import { test, expect } from '../../fixtures/store.ts';
 import {
-  clickUntil,
   closeFilters,
   isMobile,
   openFilters,
@@ -56,7 +55,8 @@ test('a visitor filters a category by brand and by a property, then removes the 
   const makita = filters
     .getByRole('group', { name: 'Бренды' })
     .getByRole('checkbox', { name: /^Makita/ });
-  await clickUntil(makita, () => expect(page).toHaveURL(/brand=makita/, { timeout: 3000 }));
+  await makita.click();
+  await expect(page).toHaveURL(/brand=makita/);
   await expect(makita).toBeChecked();
   await closeFilters(page, testInfo);
   const brandChip = page.getByRole('link', { name: 'Убрать фильтр: Бренд Makita' });
@@ -110,7 +110,8 @@ test('a visitor narrows the catalogue to a collection of current promotions', as
     (box) => box.closest('label')?.querySelector('span')?.textContent ?? '',
   );
   expect(title).not.toBe('');
-  await clickUntil(collection, () => expect(page).toHaveURL(/promo=/, { timeout: 3000 }));
+  await collection.click();
+  await expect(page).toHaveURL(/promo=/);
   await expect(collection).toBeChecked();
   await closeFilters(page, testInfo);
   const chip = page.getByRole('link', { name: `Убрать фильтр: Подборка ${title}` });
@@ -135,11 +136,11 @@ test('the chosen view mode is kept after a reload and on other listings', async 
   );
   await waitForApp(page);
 
-  await clickUntil(views.getByRole('link', { name: 'Списком', exact: true }), async () => {
-    const saved = (await page.context().cookies()).find((item) => item.name === 'view_mode');
-    expect(saved?.value).toBe('list');
-  });
+  await views.getByRole('link', { name: 'Списком', exact: true }).click();
   await expect(page).toHaveURL(/view_mode=list/);
+  await expect
+    .poll(async () => (await page.context().cookies()).find((c) => c.name === 'view_mode')?.value)
+    .toBe('list');
   await expect(views.getByRole('link', { name: 'Списком', exact: true })).toHaveAttribute(
     'aria-current',
     'true',
@@ -202,7 +203,8 @@ test('the catalogue menu of the header leads to a category', async ({
   const header = page.getByRole('banner');
   const menu = page.getByRole('navigation', { name: 'Меню каталога' });
   const opener = header.getByRole('button', { name: isMobile(testInfo) ? 'Меню' : 'Каталог' });
-  await clickUntil(opener, () => expect(menu).toBeVisible({ timeout: 3000 }));
+  await opener.click();
+  await expect(menu).toBeVisible();
   await menu.getByRole('link', { name: 'Ручной инструмент', exact: true }).click();
   await expect(page).toHaveURL(/\/catalog\/ruchnoy-instrument$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Ручной инструмент' })).toBeVisible();
@@ -218,7 +220,8 @@ test('the catalogue menu offers sign-in, which opens once the menu has closed', 
   const header = page.getByRole('banner');
   const menu = page.getByRole('navigation', { name: 'Меню каталога' });
   const opener = header.getByRole('button', { name: isMobile(testInfo) ? 'Меню' : 'Каталог' });
-  await clickUntil(opener, () => expect(menu).toBeVisible({ timeout: 3000 }));
+  await opener.click();
+  await expect(menu).toBeVisible();
   await menu.getByRole('button', { name: 'Войти' }).click();
   await expect(menu).toBeHidden();
   await expect(page.getByRole('dialog', { name: 'Войдите или зарегистрируйтесь' })).toBeVisible();

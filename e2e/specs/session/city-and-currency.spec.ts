@@ -1,4 +1,4 @@
-import { test, expect } from '../../fixtures/store.ts';
+import { test, expect, waitForApp } from '../../fixtures/store.ts';
 
 test('the detected city is offered, another one chosen and kept after reload', async ({
   page,
@@ -75,11 +75,14 @@ test('the city search waits for a pause in typing and cancels the earlier search
   test.skip(testInfo.project.name === 'mobile', 'the picker is the same under 1024 px');
   const searchOf = (body: string | null) =>
     body?.includes('SearchCities') ? (JSON.parse(body) as { variables: { query: string } }) : null;
-  // A slow network, so the first search is still running when the second one starts.
+  // The first search is held until the second one starts, so it is still running when the app
+  // must cancel it.
+  let secondStarted: () => void = () => undefined;
+  const second = new Promise<void>((resolve) => (secondStarted = resolve));
   await page.route('**/graphql', async (route) => {
-    if (searchOf(route.request().postData())?.variables.query === 'Нов') {
-      await new Promise((resolve) => setTimeout(resolve, 3000));
-    }
+    const query = searchOf(route.request().postData())?.variables.query;
+    if (query === 'Нов') await second;
+    else if (query) secondStarted();
     await route.continue().catch(() => undefined);
   });
   const searched: string[] = [];
@@ -88,6 +91,7 @@ test('the city search waits for a pause in typing and cancels the earlier search
     if (search) searched.push(search.variables.query);
   });
   await page.goto(marketUrl('garwin'));
+  await waitForApp(page);
   await page.getByRole('banner').getByRole('button', { name: 'Санкт-Петербург' }).click();
   const field = page.getByRole('dialog', { name: 'Выберите город' }).getByLabel('Ваш город');
 
