@@ -1,0 +1,48 @@
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '../../__generated__/gql.ts';
+import { Price } from '../../components/product/Price.tsx';
+import { InvoiceLink } from './InvoiceLink.tsx';
+import { PayOrderButton } from './PayOrderButton.tsx';
+import styles from './OrderActions.module.scss';
+
+export const OrderPaymentActionsQuery = graphql(`
+  query OrderPaymentActions($id: ID!) {
+    order(id: $id) {
+      id
+      number
+      status
+      invoiceUrl
+      payment {
+        online
+        dueAmount {
+          amount
+          currencyCode
+        }
+      }
+    }
+  }
+`);
+
+/**
+ * The pay and invoice actions of one order, for pages that list orders by id (the purchase page).
+ * Extra to that page: while loading or on failure it shows nothing and never breaks it.
+ */
+export function OrderPaymentActions({ orderId }: { orderId: string }) {
+  const { data } = useQuery(OrderPaymentActionsQuery, { variables: { id: orderId } });
+  const order = data?.order;
+  if (!order) return null;
+  const owes = order.payment.dueAmount.amount > 0 && order.status !== 'CANCELLED';
+  const canPay = owes && order.payment.online;
+  if (!canPay && !order.invoiceUrl) return null;
+  return (
+    <div className={styles.actions}>
+      {canPay && <PayOrderButton orderId={order.id} label={`Оплатить заказ № ${order.number}`} />}
+      {order.invoiceUrl && <InvoiceLink url={order.invoiceUrl} number={order.number} />}
+      {owes && (
+        <p className={styles.note}>
+          К оплате: <Price price={{ user: order.payment.dueAmount }} size="sm" />
+        </p>
+      )}
+    </div>
+  );
+}
