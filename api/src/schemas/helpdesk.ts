@@ -10,6 +10,13 @@ export const DOCUMENT_LIMITS = {
 } as const;
 export type DocumentKind = (typeof DOCUMENT_LIMITS.types)[number];
 
+export const DocumentLimitsSchema = z.object({
+  max_file_bytes: z.number().int().describe('Largest file, bytes'),
+  max_files: z.number().int().describe('Most documents one order carries'),
+  types: z.array(z.enum(DOCUMENT_LIMITS.types)).describe('Types taken, by their first bytes'),
+});
+export type DocumentLimits = z.infer<typeof DocumentLimitsSchema>;
+
 const Captcha = z
   .string()
   .max(20_000)

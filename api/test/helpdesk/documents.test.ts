@@ -88,6 +88,19 @@ describe.each(databaseKinds())('legal-entity orders and their documents on %s', 
     expect(await count('helpdesk_requests')).toBe(0);
   };
 
+  it('says the document limits before anything is uploaded', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/v0/helpdesk/documents/limits',
+      headers: { 'x-market-id': 'garwin' },
+    });
+    expect(res.json()).toEqual({
+      max_file_bytes: 10 * MB,
+      max_files: 5,
+      types: ['PDF', 'JPEG', 'PNG', 'DOCX', 'XLSX'],
+    });
+  });
+
   it('registers an order with its documents, recognised by their first bytes', async () => {
     const res = await order(
       [
@@ -196,6 +209,34 @@ describe.each(databaseKinds())('legal-entity orders and their documents on %s', 
     const elsewhere = await order([], { document_ids: staged.map((d) => d.id) });
     expect(elsewhere.json()).toMatchObject({ code: 'DOCUMENT_NOT_FOUND' });
     expect(await count('helpdesk_requests')).toBe(0);
+  });
+
+  it('takes an order as JSON when every document was uploaded ahead', async () => {
+    const form = multipart({}, [{ field: 'document', name: 'ustav.pdf', content: pdf() }]);
+    const staged = await t.app.inject({
+      method: 'POST',
+      url: '/v0/helpdesk/documents',
+      headers: { 'x-market-id': 'garwin', ...form.headers },
+      payload: form.payload,
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v0/helpdesk/actions/register_legal_entity_order_request',
+      headers: { 'x-market-id': 'garwin' },
+      payload: {
+        ...contact,
+        captcha: await solvedCaptcha(t.app),
+        document_ids: [staged.json<{ id: string }>().id],
+      },
+      remoteAddress: nextIp(),
+    });
+    expect(res.statusCode).toBe(200);
+    const { id } = res.json<{ id: string }>();
+    const { rows } = await t.db.query<{ file_name: string }>(
+      'SELECT file_name FROM helpdesk_documents WHERE request_id = $1::bigint',
+      [id],
+    );
+    expect(rows).toEqual([{ file_name: 'ustav.pdf' }]);
   });
 
   it('claims staged documents of its market once', async () => {

@@ -13,6 +13,7 @@ import { countRequestsFromIpSince, insertRequest } from '../../repositories/help
 import { ApiErrorSchema } from '../../schemas/common.ts';
 import {
   DOCUMENT_LIMITS,
+  DocumentLimitsSchema,
   HelpdeskDocumentSchema,
   HelpdeskReceiptSchema,
 } from '../../schemas/helpdesk.ts';
@@ -56,6 +57,20 @@ const idsOf = (fields: Map<string, string[]>) => [
   ...(fields.get('document_ids[]') ?? []),
 ];
 
+/**
+ * The fields of an order sent as JSON (documents uploaded ahead, named in `document_ids`), in the
+ * shape multipart fields take.
+ */
+function fieldsOfJson(body: unknown): Map<string, string[]> {
+  const fields = new Map<string, string[]>();
+  if (typeof body !== 'object' || body === null) return fields;
+  for (const [name, value] of Object.entries(body)) {
+    if (Array.isArray(value)) fields.set(name, value.map(String));
+    else if (value !== null && value !== undefined) fields.set(name, [String(value)]);
+  }
+  return fields;
+}
+
 function parseOrderFields(fields: Map<string, string[]>) {
   const parsed = LegalEntityOrderFields.safeParse({
     product_id: one(fields, 'product_id') || undefined,
@@ -95,6 +110,26 @@ export const helpdeskDocumentRoutes: FastifyPluginAsyncZod<HelpdeskOptions> = as
   { markets, storage, hourlyLimit, documentHourlyLimit },
 ) => {
   const db = app.auth.db;
+
+  app.get(
+    '/v0/helpdesk/documents/limits',
+    {
+      schema: {
+        tags: ['helpdesk'],
+        headers: MarketHeaders,
+        summary: 'The limits of documents, to say them before the buyer uploads',
+        response: { 200: DocumentLimitsSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=3600');
+      return {
+        max_file_bytes: DOCUMENT_LIMITS.maxFileBytes,
+        max_files: DOCUMENT_LIMITS.maxFiles,
+        types: [...DOCUMENT_LIMITS.types],
+      };
+    },
+  );
 
   app.post(
     '/v0/helpdesk/documents',
@@ -152,9 +187,10 @@ export const helpdeskDocumentRoutes: FastifyPluginAsyncZod<HelpdeskOptions> = as
         summary: 'Register an order request of a legal entity, with its documents',
         description:
           'multipart/form-data: product_id (optional), name, phone, email, company_name, captcha ' +
-          '(visitors), documents[] files and/or document_ids of uploaded documents; ' +
+          '(visitors), documents[] files and/or document_ids of uploaded documents (the same ' +
+          'fields may come as a JSON object when every document was uploaded ahead); ' +
           `${LIMITS_TEXT}. A refused request keeps none of its files.`,
-        consumes: ['multipart/form-data'],
+        consumes: ['multipart/form-data', 'application/json'],
         response: { 200: HelpdeskReceiptSchema, ...Refusals },
       },
     },
@@ -164,12 +200,9 @@ export const helpdeskDocumentRoutes: FastifyPluginAsyncZod<HelpdeskOptions> = as
       if ((await countRequestsFromIpSince(db, request.ip, since)) >= hourlyLimit) {
         throw tooManyRequests();
       }
-      const { fields, documents } = await receiveForm(
-        request,
-        storage,
-        request.market,
-        (seen) => idsOf(seen).length,
-      );
+      const { fields, documents } = request.isMultipart()
+        ? await receiveForm(request, storage, request.market, (seen) => idsOf(seen).length)
+        : { fields: fieldsOfJson(request.body), documents: [] };
       try {
         const input = parseOrderFields(fields);
         if (documents.length + input.document_ids.length > DOCUMENT_LIMITS.maxFiles) {
