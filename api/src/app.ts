@@ -20,6 +20,7 @@ import { marketRoutes } from './routes/settings/index.ts';
 import { accountFeature } from './auth/feature.ts';
 import { catalogFeature } from './routes/catalog/index.ts';
 import { subscriptionRoutes } from './routes/subscriptions/index.ts';
+import { checkoutFeature } from './routes/checkout/index.ts';
 import { cartRoutes } from './routes/cart/index.ts';
 import { feedRoutes } from './feeds/routes.ts';
 import { helpdeskFeature } from './routes/helpdesk/index.ts';
@@ -80,6 +81,7 @@ export async function buildApp({
   await app.register(accountFeature, { db, markets });
   await app.register(catalogFeature, { db, markets });
   await app.register(subscriptionRoutes, { db, markets });
+  await app.register(checkoutFeature);
   await app.register(cartRoutes, { db, markets });
   await app.register(feedRoutes, { db, token: process.env.FEED_TOKEN });
   await app.register(helpdeskFeature, { markets });

@@ -14,3 +14,4 @@ export * from './catalog.ts';
 export * from './subscription.ts';
 export * from './helpdesk.ts';
 export * from './cart.ts';
+export * from './checkout.ts';

@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../../auth/plugin.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import {
+  addPickupAddress,
+  deletePickupAddress,
+  findPickupPoint,
+  listPickupAddresses,
+  listPickupPoints,
+  movePickupAddress,
+  wirePoint,
+} from '../../repositories/checkout/pickup-points.ts';
+import {
+  IdParamsSchema,
+  PersonalPickupAddressSchema,
+  PickupAddressInputSchema,
+  PickupAddressListSchema,
+  PickupPointListSchema,
+  PickupPointQuerySchema,
+  PickupPointSchema,
+} from '../../schemas/checkout.ts';
+import { ApiErrorSchema } from '../../schemas/common.ts';
+import { MarketHeaders } from '../market-headers.ts';
+import { nowOf } from './owner.ts';
+
+const errors = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  404: ApiErrorSchema,
+  409: ApiErrorSchema,
+};
+const pointNotFound = () => new HttpError(404, 'PICKUP_POINT_NOT_FOUND', 'Пункт выдачи не найден');
+const addressNotFound = () =>
+  new HttpError(404, 'PICKUP_ADDRESS_NOT_FOUND', 'Пункт выдачи не найден в вашем списке');
+
+type Entry = NonNullable<Awaited<ReturnType<typeof addPickupAddress>>>;
+const wireEntry = (entry: Entry) => ({ id: entry.id, pickup_point: wirePoint(entry.pickup_point) });
+
+/** Pickup points of a city, and the points a user keeps in their list. */
+export const pickupRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['checkout'];
+  app.get(
+    '/v1/pickup_points',
+    {
+      schema: {
+        tags,
+        headers: MarketHeaders,
+        summary: "Pickup points of a city: the store's own first, then partners and lockers",
+        querystring: PickupPointQuerySchema,
+        response: { 200: PickupPointListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const city = request.query.city ?? request.city.cityFiasId;
+      const points = await listPickupPoints(app.auth.db, city, request.query.kind);
+      return { pickup_points: points.map(wirePoint) };
+    },
+  );
+
+  app.get(
+    '/v1/pickup_points/:id',
+    {
+      schema: {
+        tags,
+        headers: MarketHeaders,
+        summary: 'One pickup point',
+        params: IdParamsSchema,
+        response: { 200: PickupPointSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const point = await findPickupPoint(app.auth.db, request.params.id);
+      if (!point) throw pointNotFound();
+      return wirePoint(point);
+    },
+  );
+
+  app.get(
+    '/v1/users/me/pickup_addresses',
+    {
+      schema: {
+        tags,
+        headers: MarketHeaders,
+        summary: "The user's pickup points, oldest first",
+        response: { 200: PickupAddressListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const entries = await listPickupAddresses(app.auth.db, requireUser(request).user_id);
+      return { pickup_addresses: entries.map(wireEntry) };
+    },
+  );
+
+  app.post(
+    '/v1/users/me/pickup_addresses',
+    {
+      schema: {
+        tags,
+        headers: MarketHeaders,
+        summary: 'Add a pickup point to the list (a point already there gives its entry)',
+        body: PickupAddressInputSchema,
+        response: { 201: PersonalPickupAddressSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const pointId = request.body.pickup_point.id;
+      if (!(await findPickupPoint(app.auth.db, pointId))) throw pointNotFound();
+      const userId = requireUser(request).user_id;
+      const entry = await addPickupAddress(app.auth.db, userId, pointId, nowOf(request));
+      if (!entry) throw addressNotFound();
+      return reply.status(201).send(wireEntry(entry));
+    },
+  );
+
+  app.patch(
+    '/v1/users/me/pickup_addresses/:id',
+    {
+      schema: {
+        tags,
+        headers: MarketHeaders,
+        summary: 'Point an entry of the list at another pickup point',
+        params: IdParamsSchema,
+        body: PickupAddressInputSchema,
+        response: { 200: PersonalPickupAddressSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const pointId = request.body.pickup_point.id;
+      if (!(await findPickupPoint(app.auth.db, pointId))) throw pointNotFound();
+      const userId = requireUser(request).user_id;
+      const entry = await movePickupAddress(app.auth.db, userId, request.params.id, pointId);
+      if (entry === false) {
+        throw new HttpError(409, 'PICKUP_ADDRESS_EXISTS', 'Этот пункт выдачи уже есть в списке');
+      }
+      if (!entry) throw addressNotFound();
+      return wireEntry(entry);
+    },
+  );
+
+  app.delete(
+    '/v1/users/me/pickup_addresses/:id',
+    {
+      schema: {
+        tags,
+        headers: MarketHeaders,
+        summary: 'Remove a pickup point from the list',
+        params: IdParamsSchema,
+        response: { 204: z.null().describe('Deleted'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const userId = requireUser(request).user_id;
+      if (!(await deletePickupAddress(app.auth.db, userId, request.params.id))) {
+        throw addressNotFound();
+      }
+      return reply.code(204).send(null);
+    },
+  );
+};
