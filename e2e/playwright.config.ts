@@ -61,6 +61,11 @@ export default defineConfig({
       ALTCHA_MAX_COUNTER: '100',
       // The BFF passes the visitor's address on; the API counts codes per that address.
       TRUST_PROXY: 'loopback',
+      // Orders: the built-in test acquirer (its card page on the API) returns the buyer to this
+      // store, and the back office's status feed takes this token.
+      TEST_ACQUIRER: 'true',
+      STORE_WEB_URL: `http://{market}.localhost:${ports.web}`,
+      FEED_TOKEN: 'e2e-only-feed-token',
     },
   },
 });
