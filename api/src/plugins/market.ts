@@ -32,6 +32,9 @@ const EXEMPT = [
   /^\/files\//,
   /^\/_dev\//,
   /^\/internal\//,
+  // payment providers' notifications, and the invoice PDF opened as a plain link
+  /^\/webhooks\//,
+  /^\/v0\/orders\/[^/]+\/invoice$/,
 ];
 
 function header(request: FastifyRequest, name: string): string | undefined {
