@@ -91,7 +91,11 @@ describe('cart', () => {
   it("returns a visitor's denied add as AUTHORIZATION_REQUIRED with 'Authorization Required'", async () => {
     h.api.handler = () => ({
       status: 403,
-      body: { code: 'DISALLOW:ADD_CART', message: 'DISALLOW:ADD_CART' },
+      body: {
+        code: 'AUTHORIZATION_REQUIRED',
+        message: 'Authorization Required',
+        details: { reason: 'DISALLOW:ADD_CART' },
+      },
     });
     const res = await h.gql(ADD, { variables: { input: { productId: 'p1', quantity: 1 } } });
     expect(res.body.errors).toBeUndefined();
@@ -107,7 +111,7 @@ describe('cart', () => {
     h.api.handler = (call) =>
       JSON.parse(call.body).quantity > 9999
         ? { status: 400, body: { code: 'INVALID_QUANTITY', message: 'Не больше 9999 штук' } }
-        : { status: 400, body: { code: 'PRODUCT_NOT_AVAILABLE', message: 'Товар недоступен' } };
+        : { status: 409, body: { code: 'PRODUCT_NOT_AVAILABLE', message: 'Товар недоступен' } };
     const tooMany = await h.gql(ADD, {
       variables: { input: { productId: 'p1', quantity: 10000 } },
     });
@@ -159,7 +163,9 @@ describe('cart', () => {
       status: 200,
       body: {
         cart: cartWith(),
-        rejected: [{ sku: 'NOPE-1', quantity: 3, reason: 'UNKNOWN_SKU' }],
+        rejected: [
+          { line: 2, sku: 'NOPE-1', quantity: 3, reason: 'NOT_FOUND', max_quantity: null },
+        ],
       },
     });
     const res = await h.gql(`mutation {

@@ -1,4 +1,4 @@
-import type { CartDto, CartItemDto } from '../../src/upstream/cart.ts';
+import type { Cart as CartDto, CartItem as CartItemDto } from '@store/api/contract';
 
 const offer = (userPrice: number, quantity: number, basePrice = userPrice) => ({
   available: true,
@@ -17,12 +17,14 @@ export function cartItem(productId: string, quantity: number, price: number): Ca
     selected: true,
     slug: `drel-${productId}`,
     quantity,
+    max_quantity: 9999,
     brand: { id: 'b1', slug: 'makita', title: 'Makita' },
     sku: `SKU-${productId}`,
     image_id: `img-${productId}`,
     ecommerce_id: `e-${productId}`,
     category: { id: 'c1', slug: 'dreli', title: 'Дрели' },
     breadcrumbs: [{ slug: 'dreli', title: 'Дрели' }],
+    seller: { id: 's1', slug: 'garwin-shop', title: 'Garwin' },
     has_unapproved_offer: false,
     current_purchase_offer: offer(price, quantity),
     approved_purchase_offer: offer(price, quantity),

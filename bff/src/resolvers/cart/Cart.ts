@@ -1,5 +1,5 @@
 import type { CartResolvers } from '../../__generated__/resolvers-types.ts';
-import type { CartItemDto } from '../../upstream/cart.ts';
+import type { CartItem as CartItemDto } from '@store/api/contract';
 import { cartCurrency, money, type CartItemParent, type CartParent } from './parents.ts';
 
 const lines = (cart: CartParent, items: CartItemDto[]): CartItemParent[] =>

@@ -6,6 +6,7 @@ import { money } from './parents.ts';
 export const CartItem: CartItemResolvers = {
   id: (item) => item.product_id,
   productId: (item) => item.product_id,
+  maxQuantity: (item) => item.max_quantity,
   image: (item) => imageOf(item.image_id),
   ecommerceId: (item) => item.ecommerce_id,
   hasUnapprovedOffer: (item) => item.has_unapproved_offer,

@@ -1,5 +1,7 @@
 import type { MutationResolvers, QueryResolvers } from '../../__generated__/resolvers-types.ts';
 import { UpstreamError } from '../../errors.ts';
+import type { QuickOrderRejectReason } from '@store/api/contract';
+import type { QuickOrderRejection } from '../../__generated__/resolvers-types.ts';
 import { cartApi, type CartDto } from '../../upstream/cart.ts';
 import type { StoreApi } from '../../upstream/store-api.ts';
 import { cartUserErrors } from './user-errors.ts';
@@ -12,6 +14,13 @@ async function cartPayload(call: () => Promise<CartDto>) {
     return { cart: null, userErrors: cartUserErrors(error) };
   }
 }
+
+/** The API's reason a quick order line was left out, in the schema's words. */
+const REJECTION: Record<QuickOrderRejectReason, QuickOrderRejection> = {
+  NOT_FOUND: 'UNKNOWN_SKU',
+  NOT_AVAILABLE: 'NOT_AVAILABLE',
+  INVALID_QUANTITY: 'INVALID_QUANTITY',
+};
 
 /** Cart ids of a mutation's input, without repeats. */
 const unique = (ids: readonly string[]) => [...new Set(ids)];
@@ -47,7 +56,12 @@ export const Mutation: MutationResolvers = {
     try {
       const lines = input.lines.map((line) => ({ sku: line.sku.trim(), quantity: line.quantity }));
       const answer = await cartApi.addProducts(api, lines);
-      return { cart: answer.cart, rejectedLines: answer.rejected, userErrors: [] };
+      const rejectedLines = answer.rejected.map((line) => ({
+        sku: line.sku,
+        quantity: line.quantity,
+        reason: REJECTION[line.reason],
+      }));
+      return { cart: answer.cart, rejectedLines, userErrors: [] };
     } catch (error) {
       return { cart: null, rejectedLines: [], userErrors: cartUserErrors(error) };
     }

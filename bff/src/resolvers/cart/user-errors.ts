@@ -4,6 +4,7 @@ import { userErrorsFrom, type UpstreamError } from '../../errors.ts';
 /** The spec's denial of a visitor's add on a market that needs sign-in (section 8). */
 const DISALLOW_ADD_CART = 'DISALLOW:ADD_CART';
 
+/** The API answers the denial as 403 AUTHORIZATION_REQUIRED; a server speaking the spec's words may name it DISALLOW:ADD_CART. */
 const isAddCartDenial = (error: UpstreamError) =>
   error.code === DISALLOW_ADD_CART || error.message === DISALLOW_ADD_CART;
 

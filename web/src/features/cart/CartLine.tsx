@@ -121,6 +121,7 @@ export function CartLine({
             label={item.title}
             size="sm"
             removable={false}
+            max={item.maxQuantity}
             onChange={(next) => void setQuantity(purchasableOf(item), next)}
           />
         )}

@@ -12,6 +12,7 @@ export function QuantityStepper({
   label,
   removable = true,
   size = 'md',
+  max = MAX_QUANTITY,
 }: {
   value: number;
   onChange: (quantity: number) => void;
@@ -19,6 +20,8 @@ export function QuantityStepper({
   label: string;
   removable?: boolean;
   size?: 'sm' | 'md';
+  /** The most pieces allowed (the stock when known). */
+  max?: number;
 }) {
   const { draft, change, flush } = useDebouncedQuantity(value, onChange);
   const shown = Number(draft) || 0;
@@ -53,8 +56,8 @@ export function QuantityStepper({
         type="button"
         className={styles.step}
         aria-label={`Больше: ${label}`}
-        disabled={shown >= MAX_QUANTITY}
-        onClick={() => change(String(Math.min(MAX_QUANTITY, shown + 1)))}
+        disabled={shown >= max}
+        onClick={() => change(String(Math.min(max, shown + 1)))}
       >
         +
       </button>

@@ -51,6 +51,7 @@ export const CartItemFragment = graphql(`
     slug
     sku
     quantity
+    maxQuantity
     selected
     ecommerceId
     hasUnapprovedOffer
