@@ -1,3 +1,5 @@
+import { hopTrust, type HopTrust } from './upstream/trusted-hops.ts';
+
 export interface BffConfig {
   port: number;
   host: string;
@@ -9,6 +11,11 @@ export interface BffConfig {
   development: boolean;
   cookieSecure: boolean;
   bodyLimitBytes: number;
+  /**
+   * TRUST_PROXY: the web servers, the only callers whose X-Forwarded-For is believed. Anyone else
+   * reaching the BFF directly is taken at its own address.
+   */
+  trustedHops: HopTrust;
 }
 
 const BRAND_MARKETS = ['garwin', 'sprout', 'ipr', 'licota'];
@@ -35,6 +42,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     development,
     cookieSecure: env.COOKIE_SECURE ? env.COOKIE_SECURE === 'true' : env.NODE_ENV === 'production',
     bodyLimitBytes: Number(env.BFF_BODY_LIMIT ?? 100 * 1024),
+    trustedHops: hopTrust(env.TRUST_PROXY),
   };
 }
 

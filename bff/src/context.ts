@@ -7,6 +7,7 @@ import { cityFromCookies, type VisitorCity } from './upstream/headers.ts';
 import type { SessionRefresher } from './upstream/refresh.ts';
 import { RestStoreApi, type StoreApi } from './upstream/store-api.ts';
 import type { RestTransport } from './upstream/transport.ts';
+import { visitorAddress, type HopTrust } from './upstream/trusted-hops.ts';
 
 export interface GraphQLContext {
   market: string;
@@ -25,17 +26,14 @@ export interface ContextDeps {
 export const FINGERPRINT_MAX_AGE = 1_209_600;
 
 /**
- * The visitor's address, for the API's per-address limits and its city detection by IP: the last
- * hop of X-Forwarded-For (the web server appends the address it saw), else the peer. Only this one
- * address travels on, so a chain forged by the browser cannot choose it.
+ * The visitor's address, for the API's per-address limits and its city detection by IP: what a
+ * web server (a trusted hop, TRUST_PROXY) says in X-Forwarded-For, else the caller itself. Only
+ * this one address travels on, so a header written by anyone else cannot choose it.
  */
-function visitorAddress(req: IncomingMessage): string | undefined {
+function addressOf(req: IncomingMessage, trusted: HopTrust): string | undefined {
   const header = req.headers['x-forwarded-for'];
-  const chain = (Array.isArray(header) ? header.join(',') : (header ?? ''))
-    .split(',')
-    .map((hop) => hop.trim())
-    .filter(Boolean);
-  return chain.at(-1) ?? req.socket.remoteAddress;
+  const forwarded = Array.isArray(header) ? header.join(',') : header;
+  return visitorAddress(req.socket.remoteAddress, forwarded, trusted);
 }
 
 /** The shared transport, with the visitor's address on every call of this request. */
@@ -68,7 +66,7 @@ export function createContext(deps: ContextDeps, req: IncomingMessage): GraphQLC
   }
   const city = cityFromCookies(cookies);
   const api = new RestStoreApi({
-    transport: forVisitor(deps.transport, visitorAddress(req)),
+    transport: forVisitor(deps.transport, addressOf(req, deps.config.trustedHops)),
     refresher: deps.refresher,
     market,
     city,

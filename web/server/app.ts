@@ -37,11 +37,12 @@ export function createApp(config: ServerConfig, renderer: Renderer, state: AppSt
   });
 
   // One origin for the browser: GraphQL goes to the BFF, pictures to the REST API.
-  app.all('/graphql', (c) => proxyTo(c, config.bffUrl));
-  app.on(['GET', 'HEAD'], '/images/*', (c) => proxyTo(c, config.apiUrl));
-  app.on(['GET', 'HEAD'], '/files/*', (c) => proxyTo(c, config.apiUrl));
+  const trusted = config.trustedHops;
+  app.all('/graphql', (c) => proxyTo(c, config.bffUrl, trusted));
+  app.on(['GET', 'HEAD'], '/images/*', (c) => proxyTo(c, config.apiUrl, trusted));
+  app.on(['GET', 'HEAD'], '/files/*', (c) => proxyTo(c, config.apiUrl, trusted));
   // An order's invoice PDF: a plain link, so the browser's session cookies travel with it.
-  app.on(['GET', 'HEAD'], '/v0/orders/:id/invoice', (c) => proxyTo(c, config.apiUrl));
+  app.on(['GET', 'HEAD'], '/v0/orders/:id/invoice', (c) => proxyTo(c, config.apiUrl, trusted));
 
   app.use(securityHeaders({ production: config.production }));
   app.use(compress());

@@ -1,3 +1,5 @@
+import { hopTrust, type HopTrust } from './trusted-hops.ts';
+
 /** The web server's settings, all from the environment (README: Environment variables). */
 export interface ServerConfig {
   host: string;
@@ -9,6 +11,8 @@ export interface ServerConfig {
   renderTimeoutMs: number;
   /** How long shutdown waits for open requests before it exits anyway. */
   shutdownTimeoutMs: number;
+  /** TRUST_PROXY: the hops in front of the web server that may tell the visitor's address. */
+  trustedHops?: HopTrust;
 }
 
 function positiveInt(value: string | undefined, fallback: number, name: string): number {
@@ -28,5 +32,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     production: env['NODE_ENV'] === 'production',
     renderTimeoutMs: positiveInt(env['SSR_TIMEOUT_MS'], 10_000, 'SSR_TIMEOUT_MS'),
     shutdownTimeoutMs: positiveInt(env['SHUTDOWN_TIMEOUT_MS'], 10_000, 'SHUTDOWN_TIMEOUT_MS'),
+    trustedHops: hopTrust(env['TRUST_PROXY']),
   };
 }

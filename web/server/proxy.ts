@@ -1,13 +1,29 @@
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { proxy } from 'hono/proxy';
+import { visitorAddress, type HopTrust } from './trusted-hops.ts';
+
+const nobody: HopTrust = () => false;
+
+/**
+ * The request's headers with X-Forwarded-For holding exactly one address, the visitor's as the
+ * trusted hops in front of the web server tell it (TRUST_PROXY), else the peer's: whatever a
+ * browser wrote in the header never travels on.
+ */
+export function visitorHeaders(c: Context, trusted: HopTrust = nobody): Headers {
+  const headers = new Headers(c.req.raw.headers);
+  const address = visitorAddress(clientAddress(c), c.req.header('x-forwarded-for'), trusted);
+  if (address) headers.set('x-forwarded-for', address);
+  else headers.delete('x-forwarded-for');
+  return headers;
+}
 
 /**
  * The headers a proxied request carries upstream: the browser's own (cookies included), minus
  * Host, plus who asked and under which host name — the BFF picks the market from X-Forwarded-Host.
  */
-export function forwardingHeaders(c: Context): Headers {
-  const headers = new Headers(c.req.raw.headers);
+export function forwardingHeaders(c: Context, trusted?: HopTrust): Headers {
+  const headers = visitorHeaders(c, trusted);
   headers.delete('host');
   const url = new URL(c.req.url);
   headers.set(
@@ -16,11 +32,6 @@ export function forwardingHeaders(c: Context): Headers {
   );
   const proto = c.req.header('x-forwarded-proto') ?? url.protocol.replace(':', '');
   headers.set('x-forwarded-proto', proto);
-  const address = clientAddress(c);
-  if (address) {
-    const chain = c.req.header('x-forwarded-for');
-    headers.set('x-forwarded-for', chain ? `${chain}, ${address}` : address);
-  }
   return headers;
 }
 
@@ -33,10 +44,10 @@ function clientAddress(c: Context): string | undefined {
 }
 
 /** Passes the request on to `origin` under the same path and query; Set-Cookie comes back as is. */
-export function proxyTo(c: Context, origin: string): Promise<Response> {
+export function proxyTo(c: Context, origin: string, trusted?: HopTrust): Promise<Response> {
   const incoming = new URL(c.req.url);
   const target = new URL(incoming.pathname + incoming.search, origin);
-  return proxy(target, { raw: c.req.raw, headers: forwardingHeaders(c) }).catch(
+  return proxy(target, { raw: c.req.raw, headers: forwardingHeaders(c, trusted) }).catch(
     (error: unknown) => {
       // A visitor who navigated away closed the request: nothing failed upstream.
       if (!c.req.raw.signal.aborted) console.error(`Proxy to ${target.origin} failed`, error);

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { SecureHeadersVariables } from 'hono/secure-headers';
 import type { ServerConfig } from './config.ts';
+import { visitorHeaders } from './proxy.ts';
 import type { Renderer } from './renderer.ts';
 
 /** The last resort when rendering could not even start: no template, no app code. */
@@ -23,7 +24,7 @@ export async function renderPage(
   try {
     const result = await renderer.renderPage({
       url: c.req.url,
-      headers: c.req.raw.headers,
+      headers: visitorHeaders(c, config.trustedHops),
       nonce,
       bffUrl: config.bffUrl,
       signal,

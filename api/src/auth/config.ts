@@ -13,6 +13,11 @@ export interface AuthConfig {
     identityLimit: number;
     ipLimit: number;
     limitWindowSeconds: number;
+    /** Wrong codes one identity may send, across all its codes, within the failure window. */
+    identityFailureLimit: number;
+    /** Wrong codes one address may send, for any identity, within the failure window. */
+    ipFailureLimit: number;
+    failureWindowSeconds: number;
   };
   session: { accessTtlSeconds: number; refreshTtlSeconds: number; graceSeconds: number };
   cookieSecure: boolean;
@@ -77,6 +82,9 @@ export function readAuthConfig(env: Env = process.env): AuthConfig {
       identityLimit: int(env, 'OTP_IDENTITY_LIMIT', 5),
       ipLimit: int(env, 'OTP_IP_LIMIT', 20),
       limitWindowSeconds: int(env, 'OTP_LIMIT_WINDOW_SECONDS', 3600),
+      identityFailureLimit: int(env, 'OTP_IDENTITY_FAILURE_LIMIT', 10),
+      ipFailureLimit: int(env, 'OTP_IP_FAILURE_LIMIT', 50),
+      failureWindowSeconds: int(env, 'OTP_FAILURE_WINDOW_SECONDS', 86_400),
     },
     session: {
       accessTtlSeconds: int(env, 'ACCESS_TTL_SECONDS', 900),

@@ -77,7 +77,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         headers: MarketHeaders,
         summary: 'Check a one-time code; signs in (or registers) and sets the session cookies',
         body: VerifyOtpRequestSchema,
-        response: { 200: VerifyOtpResponseSchema, 400: ApiErrorSchema, 503: ApiErrorSchema },
+        response: {
+          200: VerifyOtpResponseSchema,
+          400: ApiErrorSchema,
+          429: ApiErrorSchema,
+          503: ApiErrorSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -85,6 +90,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         userIdentity: request.body.user_identity,
         otp: request.body.otp,
         fingerprint: request.body.fingerprint,
+        clientIp: request.ip,
       });
       setSessionCookies(reply, app.auth.config, signIn.tokens);
       await mergeVisitorCartAtSignIn(request, reply, signIn.tokens.accessToken);

@@ -35,8 +35,14 @@ export function requestOtpError(error: UpstreamError): UserError | null {
   return null;
 }
 
-/** verify_otp failures: every refusal is the spec's wrong-code message. */
+/**
+ * verify_otp failures: a refusal is the spec's wrong-code message, except the cap on wrong codes,
+ * whose message says how long to wait.
+ */
 export function verifyOtpError(error: UpstreamError): UserError | null {
+  if (error.code === 'TOO_MANY_ATTEMPTS') {
+    return { field: ['otp'], message: error.message, code: 'TOO_MANY_ATTEMPTS' };
+  }
   if (error.status === 400 || error.status === 409 || error.status === 429) {
     return { field: ['otp'], message: INVALID_CODE_MESSAGE, code: 'INVALID_CODE' };
   }
