@@ -15,7 +15,7 @@ function escapeLike(text: string): string {
 
 /**
  * The seeded address book of the store's cities. Every typed word must occur in the address;
- * when none match so, a trigram similarity finds addresses despite typos.
+ * when none match so, every word must be similar to a word of it (trigrams), despite typos.
  */
 export function seededAddressSearch(db: Sql): AddressSearch {
   return {
@@ -34,8 +34,10 @@ export function seededAddressSearch(db: Sql): AddressSearch {
       );
       if (exact.rows.length > 0) return exact.rows;
       const fuzzy = await db.query<AddressSuggestion>(
-        `${select} WHERE $1 <% search_text ${order}`,
-        [words.join(' '), cityUid ?? '', limit],
+        `${select} WHERE (SELECT bool_and(word_similarity(w, search_text) >= 0.4)
+                            FROM unnest($4::text[]) AS w)
+         ${order}`,
+        [key, cityUid ?? '', limit, words],
       );
       return fuzzy.rows;
     },
