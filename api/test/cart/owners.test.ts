@@ -159,4 +159,18 @@ describe.each(databaseKinds())('whose cart it is on %s', (kind) => {
     expect(repriced.changed_items[0]?.changelog?.price_direction).toBe('DOWN');
     expect(ids((await buyer.cart('approve')).available_items)).toEqual([a.id]);
   });
+
+  it('forgets a visitor cart 30 days after its last change, as its cookie does', async () => {
+    const visitor = new Shopper(ctx.app);
+    const added = await visitor.add(product(0).id, 1);
+    expect(added.cookies.find((c) => c.name === 'cart_id')?.maxAge).toBe(30 * 24 * 3600);
+    const read = await visitor.call('GET', '/v2/cart');
+    expect(read.cookies.find((c) => c.name === 'cart_id')).toBeUndefined();
+    time.advance(29 * 24 * 3600);
+    await new Shopper(ctx.app).add(product(1).id, 1);
+    expect((await visitor.cart()).is_empty).toBe(false);
+    time.advance(2 * 24 * 3600);
+    await new Shopper(ctx.app).add(product(1).id, 1);
+    expect((await visitor.cart()).is_empty).toBe(true);
+  });
 });

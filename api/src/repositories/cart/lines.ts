@@ -108,7 +108,7 @@ function toLine(row: LineRow, pricing: CustomerPricing): CartLine {
 }
 
 /** Lines of one cart row, oldest first; `extraWhere` narrows them (trusted SQL on `i` and `p`). */
-async function linesOfCart(
+export async function linesOfCart(
   db: Sql,
   cartId: string,
   pricing: CustomerPricing,

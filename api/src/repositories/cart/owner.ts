@@ -84,21 +84,24 @@ export const VISITOR_CART_DAYS = 30;
 
 /**
  * The owner's cart id, creating the row when missing (concurrent callers get the same row) and
- * marking it as touched. Call it inside the transaction that then changes the cart's lines.
+ * marking it as touched; the row stays locked until the transaction ends, so changes of one cart
+ * take turns. Call it inside the transaction that then changes the cart's lines.
  */
 export async function ensureCart(tx: Sql, owner: CartOwner, now: Date): Promise<string> {
   if (owner.kind === 'visitor') {
-    const { rows } = await tx.query<{ id: string }>(
+    const { rows } = await tx.query<{ id: string; created: boolean }>(
       `INSERT INTO carts (id, market_id, created_at, updated_at) VALUES ($1, $2, $3, $3)
        ON CONFLICT (id) DO UPDATE SET updated_at = excluded.updated_at
        WHERE carts.market_id = excluded.market_id AND carts.user_id IS NULL
-       RETURNING id::text AS id`,
+       RETURNING id::text AS id, (xmax = 0) AS created`,
       [owner.cart_id, owner.market_id, now],
     );
-    const id = rows[0]?.id;
+    const row = rows[0];
     // only a hash collision with a user's cart could get here
-    if (!id) throw new Error('visitor cart id belongs to another owner');
-    return id;
+    if (!row) throw new Error('visitor cart id belongs to another owner');
+    // each new visitor cart clears away the abandoned ones (an indexed range)
+    if (row.created) await purgeStaleVisitorCarts(tx, now);
+    return row.id;
   }
   const { rows } = await tx.query<{ id: string }>(
     `INSERT INTO carts (id, market_id, user_id, account_id, customer_id, created_at, updated_at)

@@ -1,6 +1,6 @@
 import type { Sql } from '../../db/types.ts';
 import type { Cart, CartItem, PurchaseOffer } from '../../schemas/cart.ts';
-import { cartLines, type CartLine, type Offer } from './lines.ts';
+import { linesOfCart, pricingForOwner, type CartLine, type Offer } from './lines.ts';
 import { findCartId, type CartOwner } from './owner.ts';
 import { maxQuantity } from './rules.ts';
 
@@ -83,9 +83,11 @@ export async function readCart(
   owner: CartOwner,
   ensure: (owner: CartOwner) => Promise<string>,
 ): Promise<Cart> {
-  const id =
+  const [id, pricing] = await Promise.all([
     owner.kind === 'visitor'
       ? owner.cart_id
-      : ((await findCartId(db, owner)) ?? (await ensure(owner)));
-  return cartView(id, await cartLines(db, owner));
+      : findCartId(db, owner).then((found) => found ?? ensure(owner)),
+    pricingForOwner(db, owner),
+  ]);
+  return cartView(id, await linesOfCart(db, id, pricing));
 }

@@ -69,7 +69,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{
     { schema: schema('The cart with its groups and totals') },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return cartOf(await cartOwnerOf(request, reply));
+      return cartOf(await cartOwnerOf(request, reply, { write: false }));
     },
   );
 
@@ -84,7 +84,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const owner = await cartOwnerOf(request, reply);
+      const owner = await cartOwnerOf(request, reply, { write: true });
       denyVisitorAdds(owner, request.market);
       await addProduct(db, owner, request.body.product_id, request.body.quantity, now());
       return cartOf(owner);
@@ -95,7 +95,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{
     '/v2/cart::remove_products',
     { schema: { ...schema('Remove products from the cart'), body: RemoveProductsRequestSchema } },
     async (request, reply) => {
-      const owner = await cartOwnerOf(request, reply);
+      const owner = await cartOwnerOf(request, reply, { write: true });
       await removeProducts(db, owner, request.body.product_ids);
       return cartOf(owner);
     },
@@ -105,7 +105,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{
     '/v2/cart::update_item_quantity',
     { schema: { ...schema("Set a line's quantity"), body: UpdateItemQuantityRequestSchema } },
     async (request, reply) => {
-      const owner = await cartOwnerOf(request, reply);
+      const owner = await cartOwnerOf(request, reply, { write: true });
       await updateItemQuantity(db, owner, request.body.product_id, request.body.quantity, now());
       return cartOf(owner);
     },
@@ -115,7 +115,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{
     '/v2/cart::update_items_selection',
     { schema: { ...schema('Select or deselect lines'), body: UpdateItemsSelectionRequestSchema } },
     async (request, reply) => {
-      const owner = await cartOwnerOf(request, reply);
+      const owner = await cartOwnerOf(request, reply, { write: true });
       await updateItemsSelection(db, owner, request.body.product_ids, request.body.selected);
       return cartOf(owner);
     },
@@ -125,7 +125,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{
     '/v2/cart::approve',
     { schema: schema('Accept the current offers of changed lines') },
     async (request, reply) => {
-      const owner = await cartOwnerOf(request, reply);
+      const owner = await cartOwnerOf(request, reply, { write: true });
       await approveOffers(db, owner, now());
       return cartOf(owner);
     },
@@ -144,7 +144,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const owner = await cartOwnerOf(request, reply);
+      const owner = await cartOwnerOf(request, reply, { write: true });
       denyVisitorAdds(owner, request.market);
       const rejected = await addProductsBySku(db, owner, request.body.items, now());
       return { cart: await cartOf(owner), rejected };

@@ -12,7 +12,7 @@ import {
   type CartOwner,
 } from '../../repositories/cart/owner.ts';
 
-/** The visitor's cart secret: HttpOnly, renewed for 30 days by every cart call. */
+/** The visitor's cart secret: HttpOnly, for 30 days from the cart's last change. */
 export const CART_COOKIE = 'cart_id';
 
 function cookieOptions(request: FastifyRequest) {
@@ -50,13 +50,15 @@ export async function mergeCartOfRequest(
 
 /**
  * The cart owner of a request: the signed-in user's current account and customer, else the
- * visitor of the `cart_id` cookie (a new one is issued when missing). A request that carries
+ * visitor of the `cart_id` cookie (a new one is issued when missing; `write` renews it). A
+ * request that carries
  * session cookies without a live session is answered 401, so the BFF refreshes instead of showing
  * the visitor's cart to a signed-in user.
  */
 export async function cartOwnerOf(
   request: FastifyRequest,
   reply: FastifyReply,
+  { write }: { write: boolean },
 ): Promise<CartOwner> {
   const { auth } = request.server;
   const access = request.cookies[ACCESS_COOKIE];
@@ -70,10 +72,14 @@ export async function cartOwnerOf(
   if (access || request.cookies[REFRESH_COOKIE]) throw unauthenticated();
   const cookie = request.cookies[CART_COOKIE];
   const key = isVisitorKey(cookie) ? cookie : newVisitorKey();
-  reply.setCookie(CART_COOKIE, key, {
-    ...cookieOptions(request),
-    maxAge: VISITOR_CART_DAYS * 24 * 60 * 60,
-  });
+  // renewed by changes only, so the cookie lives exactly as long as its cart (purged 30 days
+  // after its last change)
+  if (write || key !== cookie) {
+    reply.setCookie(CART_COOKIE, key, {
+      ...cookieOptions(request),
+      maxAge: VISITOR_CART_DAYS * 24 * 60 * 60,
+    });
+  }
   return {
     kind: 'visitor',
     market_id: request.market,
