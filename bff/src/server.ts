@@ -5,6 +5,7 @@ import type { BffConfig } from './config.ts';
 import { createContext, type GraphQLContext } from './context.ts';
 import { SessionRefresher } from './upstream/refresh.ts';
 import { RestTransport } from './upstream/transport.ts';
+import { DOCUMENT_UPLOAD_PATH, DocumentUploads } from './uploads/helpdesk-documents.ts';
 
 export interface Bff {
   server: Server;
@@ -31,10 +32,14 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
   res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 }
 
-/** The BFF's HTTP server: `/graphql`, `/healthz`, `/readyz`; cookies relayed both ways. */
+/**
+ * The BFF's HTTP server: `/graphql`, the document upload route, `/healthz`, `/readyz`; cookies
+ * relayed both ways.
+ */
 export async function createBff(config: BffConfig): Promise<Bff> {
   const transport = new RestTransport(config.apiUrl, config.apiTimeoutMs);
   const refresher = new SessionRefresher();
+  const uploads = new DocumentUploads(config);
   const server = createServer();
   const apollo = createApollo(config, server);
   await apollo.start();
@@ -77,6 +82,7 @@ export async function createBff(config: BffConfig): Promise<Bff> {
     const url = new URL(req.url ?? '/', 'http://bff');
     const route = async () => {
       if (url.pathname === '/graphql') return handleGraphQL(req, res, url);
+      if (url.pathname === DOCUMENT_UPLOAD_PATH) return uploads.handle(req, res);
       if (url.pathname === '/healthz') return sendJson(res, 200, { status: 'ok' });
       if (url.pathname === '/readyz') {
         const ready = await transport.ready();
@@ -106,6 +112,7 @@ export async function createBff(config: BffConfig): Promise<Bff> {
       // Apollo's drain plugin stops the HTTP server and waits for in-flight requests.
       await apollo.stop();
       await transport.close();
+      await uploads.close();
     },
   };
 }

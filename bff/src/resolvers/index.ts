@@ -3,6 +3,7 @@ import { cabinetResolvers } from './cabinet/index.ts';
 import { cartResolvers } from './cart/index.ts';
 import { catalogResolvers } from './catalog/index.ts';
 import { checkoutResolvers } from './checkout/index.ts';
+import { helpdeskResolvers } from './helpdesk/index.ts';
 import { Image } from './Image.ts';
 import { Market } from './Market.ts';
 import { mergeResolvers } from './merge.ts';
@@ -19,6 +20,7 @@ export const resolvers: Resolvers = mergeResolvers([
   sessionResolvers,
   cabinetResolvers,
   subscriptionResolvers,
+  helpdeskResolvers,
   cartResolvers,
   ordersResolvers,
   checkoutResolvers,
