@@ -23,6 +23,7 @@ export const ROUTE_MODULES: Record<string, string> = {
   'cabinet-orders': 'src/app/routes/cabinet-orders.tsx',
   'cabinet-orders-slug': 'src/app/routes/cabinet-order.tsx',
   'cabinet-payment-slug': 'src/app/routes/cabinet-payment.tsx',
+  'cabinet-purchase-slug': 'src/app/routes/cabinet-purchase.tsx',
   'cabinet-companies': 'src/app/routes/cabinet-companies.tsx',
   'cabinet-users': 'src/app/routes/cabinet-users.tsx',
   'cabinet-invitation': 'src/app/routes/cabinet-invitation.tsx',
@@ -68,6 +69,11 @@ export const routes: RouteObject[] = [
             id: 'cabinet-payment-slug',
             path: 'cabinet/payment/:id',
             lazy: lazyRoute(() => import('./routes/cabinet-payment.tsx')),
+          },
+          {
+            id: 'cabinet-purchase-slug',
+            path: 'cabinet/purchase/:id',
+            lazy: lazyRoute(() => import('./routes/cabinet-purchase.tsx')),
           },
           {
             id: 'cabinet-companies',

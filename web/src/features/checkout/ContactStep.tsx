@@ -1,0 +1,206 @@
+import { useMutation } from '@apollo/client/react';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../components/ui/Button.tsx';
+import { Field } from '../../components/ui/Field.tsx';
+import { EMAIL_FORMAT_MESSAGE, isValidEmail } from '../../lib/rules/email.ts';
+import { isValidName, NAME_FORMAT_MESSAGE } from '../../lib/rules/person-name.ts';
+import {
+  countryOf,
+  formatNational,
+  isCompletePhone,
+  nationalDigits,
+  PHONE_COUNTRIES,
+  PHONE_MESSAGE,
+  type CountryKey,
+} from '../../lib/rules/phone.ts';
+import { CreateContactMutation } from './operations.ts';
+import { appendToRootList } from './append-to-list.ts';
+import styles from './Checkout.module.scss';
+import { errorText, SAVE_FAILED } from './texts.ts';
+import type { StepResult } from './useOrderSteps.ts';
+
+interface ContactData {
+  id: string;
+  name: string;
+  phone: string;
+  email: string;
+}
+
+type Errors = Partial<Record<'name' | 'phone' | 'email' | 'form', string>>;
+
+/** The recipient: one of the saved contacts, or a new one (checked by the rules of section 5). */
+export function ContactStep({
+  contacts,
+  selectedId,
+  onChoose,
+}: {
+  contacts: readonly ContactData[];
+  selectedId: string | null;
+  onChoose: (contactId: string) => Promise<StepResult>;
+}) {
+  const [adding, setAdding] = useState(contacts.length === 0);
+  const [error, setError] = useState<string | null>(null);
+
+  const choose = async (id: string) => setError(await onChoose(id));
+
+  return (
+    <div className={styles.stepBody}>
+      {contacts.length > 0 && (
+        <div role="radiogroup" aria-label="Получатель" className={styles.options}>
+          {contacts.map((contact) => (
+            <label key={contact.id} className={styles.option}>
+              <input
+                type="radio"
+                name="contact"
+                checked={contact.id === selectedId}
+                onChange={() => void choose(contact.id)}
+              />
+              <span>
+                <strong>{contact.name}</strong>
+                <span className={styles.muted}>
+                  {contact.phone}, {contact.email}
+                </span>
+              </span>
+            </label>
+          ))}
+        </div>
+      )}
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+      {adding ? (
+        <NewContactForm
+          onCancel={contacts.length > 0 ? () => setAdding(false) : undefined}
+          onSaved={async (id) => {
+            setAdding(false);
+            await choose(id);
+          }}
+        />
+      ) : (
+        <Button variant="link" onClick={() => setAdding(true)}>
+          Добавить получателя
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function NewContactForm({
+  onSaved,
+  onCancel,
+}: {
+  onSaved: (contactId: string) => Promise<void>;
+  onCancel: (() => void) | undefined;
+}) {
+  const [name, setName] = useState('');
+  const [countryKey, setCountryKey] = useState<CountryKey>('ru');
+  const [digits, setDigits] = useState('');
+  const [email, setEmail] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [create, { loading }] = useMutation(CreateContactMutation, {
+    // The new contact joins the saved list in the cache, so the list shows it without a refetch.
+    update(cache, { data }) {
+      const contact = data?.createContact.contact;
+      if (!contact) return;
+      appendToRootList(cache, 'contacts', contact);
+    },
+  });
+  const country = countryOf(countryKey);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: Errors = {};
+    if (!name.trim()) found.name = 'Укажите имя';
+    else if (!isValidName(name)) found.name = NAME_FORMAT_MESSAGE;
+    if (!isCompletePhone(digits, country)) found.phone = PHONE_MESSAGE;
+    if (!isValidEmail(email)) found.email = EMAIL_FORMAT_MESSAGE;
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    try {
+      const { data } = await create({
+        variables: {
+          input: { name: name.trim(), phone: `+${country.code}${digits}`, email: email.trim() },
+        },
+      });
+      const payload = data?.createContact;
+      const refused = payload?.userErrors[0];
+      if (refused) {
+        const field = refused.field[0];
+        const key = field === 'name' || field === 'phone' || field === 'email' ? field : 'form';
+        setErrors({ [key]: errorText(refused) });
+        return;
+      }
+      if (payload?.contact) await onSaved(payload.contact.id);
+    } catch (cause) {
+      console.error('Saving a contact failed', cause);
+      setErrors({ form: SAVE_FAILED });
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <div className={styles.formGrid}>
+        <Field
+          label="Имя"
+          autoComplete="name"
+          value={name}
+          error={errors.name}
+          onChange={(event) => setName(event.target.value)}
+        />
+        <Field
+          label="Телефон"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          placeholder={country.mask}
+          value={formatNational(digits, country)}
+          error={errors.phone}
+          onChange={(event) => setDigits(nationalDigits(event.target.value, country))}
+          addon={
+            <select
+              aria-label="Страна"
+              className={styles.country}
+              value={country.key}
+              onChange={(event) => {
+                // Spec section 5: changing the country clears the number.
+                setCountryKey(event.target.value as CountryKey);
+                setDigits('');
+              }}
+            >
+              {PHONE_COUNTRIES.map((c) => (
+                <option key={c.key} value={c.key}>
+                  +{c.code}
+                </option>
+              ))}
+            </select>
+          }
+        />
+        <Field
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          value={email}
+          error={errors.email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+      </div>
+      {errors.form && (
+        <p className={styles.error} role="alert">
+          {errors.form}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <Button type="submit" disabled={loading}>
+          Сохранить получателя
+        </Button>
+        {onCancel && (
+          <Button variant="secondary" onClick={onCancel}>
+            Отмена
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import styles from './Checkout.module.scss';
+import type { StepResult } from './useOrderSteps.ts';
+
+interface CostCenterData {
+  id: string;
+  title: string;
+  description: string;
+}
+
+/** The cost centre the orders are charged to; shown only when the account has any. */
+export function CostCenterStep({
+  costCenters,
+  selectedId,
+  onChoose,
+}: {
+  costCenters: readonly CostCenterData[];
+  selectedId: string | null;
+  onChoose: (costCenterId: string) => Promise<StepResult>;
+}) {
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <div className={styles.stepBody}>
+      <label className={styles.label} htmlFor="checkout-cost-center">
+        Центр затрат
+      </label>
+      <select
+        id="checkout-cost-center"
+        className={styles.select}
+        value={selectedId ?? ''}
+        onChange={(event) => {
+          if (event.target.value) void onChoose(event.target.value).then(setError);
+        }}
+      >
+        <option value="" disabled>
+          Выберите центр затрат
+        </option>
+        {costCenters.map((centre) => (
+          <option key={centre.id} value={centre.id}>
+            {centre.description ? `${centre.title} — ${centre.description}` : centre.title}
+          </option>
+        ))}
+      </select>
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

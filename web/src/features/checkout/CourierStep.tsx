@@ -1,0 +1,175 @@
+import { useMutation } from '@apollo/client/react';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../components/ui/Button.tsx';
+import { Field } from '../../components/ui/Field.tsx';
+import { AddressAutocomplete, type ChosenAddress } from './AddressAutocomplete.tsx';
+import { appendToRootList } from './append-to-list.ts';
+import styles from './Checkout.module.scss';
+import { CreateCourierAddressMutation } from './operations.ts';
+import { errorText, SAVE_FAILED } from './texts.ts';
+import type { StepResult } from './useOrderSteps.ts';
+
+interface CourierAddressData {
+  id: string;
+  address: string;
+  apartment?: string | null;
+}
+
+const describe = (a: CourierAddressData) =>
+  a.apartment ? `${a.address}, кв./офис ${a.apartment}` : a.address;
+
+/** Courier delivery: one of the saved addresses, or a new one found by the address search. */
+export function CourierStep({
+  addresses,
+  selectedId,
+  onChoose,
+}: {
+  addresses: readonly CourierAddressData[];
+  selectedId: string | null;
+  onChoose: (courierAddressId: string) => Promise<StepResult>;
+}) {
+  const [adding, setAdding] = useState(addresses.length === 0);
+  const [error, setError] = useState<string | null>(null);
+  const choose = async (id: string) => setError(await onChoose(id));
+
+  return (
+    <div className={styles.stepBody}>
+      {addresses.length > 0 && (
+        <div role="radiogroup" aria-label="Адрес доставки" className={styles.options}>
+          {addresses.map((address) => (
+            <label key={address.id} className={styles.option}>
+              <input
+                type="radio"
+                name="courier-address"
+                checked={address.id === selectedId}
+                onChange={() => void choose(address.id)}
+              />
+              <span>{describe(address)}</span>
+            </label>
+          ))}
+        </div>
+      )}
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+      {adding ? (
+        <NewAddressForm
+          onCancel={addresses.length > 0 ? () => setAdding(false) : undefined}
+          onSaved={async (id) => {
+            setAdding(false);
+            await choose(id);
+          }}
+        />
+      ) : (
+        <Button variant="link" onClick={() => setAdding(true)}>
+          Добавить адрес
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function NewAddressForm({
+  onSaved,
+  onCancel,
+}: {
+  onSaved: (id: string) => Promise<void>;
+  onCancel: (() => void) | undefined;
+}) {
+  const [text, setText] = useState('');
+  const [chosen, setChosen] = useState<ChosenAddress | null>(null);
+  const [details, setDetails] = useState({
+    apartment: '',
+    entrance: '',
+    floor: '',
+    intercom: '',
+    comment: '',
+  });
+  const [error, setError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [create, { loading }] = useMutation(CreateCourierAddressMutation, {
+    update(cache, { data }) {
+      const address = data?.createCourierAddress.courierAddress;
+      if (!address) return;
+      appendToRootList(cache, 'courierAddresses', address);
+    },
+  });
+
+  const detail = (key: keyof typeof details, label: string) => (
+    <Field
+      label={label}
+      value={details[key]}
+      onChange={(event) => setDetails({ ...details, [key]: event.target.value })}
+    />
+  );
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const address = chosen?.postalAddress === text ? chosen : null;
+    if (!text.trim()) {
+      setError('Укажите адрес доставки');
+      return;
+    }
+    setError(null);
+    try {
+      const { data } = await create({
+        variables: {
+          input: {
+            address: text.trim(),
+            latitude: address?.latitude ?? null,
+            longitude: address?.longitude ?? null,
+            ...details,
+          },
+        },
+      });
+      const payload = data?.createCourierAddress;
+      const refused = payload?.userErrors[0];
+      if (refused) {
+        setFormError(errorText(refused));
+        return;
+      }
+      if (payload?.courierAddress) await onSaved(payload.courierAddress.id);
+    } catch (cause) {
+      console.error('Saving a courier address failed', cause);
+      setFormError(SAVE_FAILED);
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <AddressAutocomplete
+        value={text}
+        error={error}
+        onChange={setText}
+        onChoose={(address) => {
+          setChosen(address);
+          setText(address.postalAddress);
+        }}
+      />
+      <div className={styles.detailsGrid}>
+        {detail('apartment', 'Квартира / офис')}
+        {detail('entrance', 'Подъезд')}
+        {detail('floor', 'Этаж')}
+        {detail('intercom', 'Домофон')}
+      </div>
+      {detail('comment', 'Комментарий для курьера')}
+      {formError && (
+        <p className={styles.error} role="alert">
+          {formError}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <Button type="submit" disabled={loading}>
+          Сохранить адрес
+        </Button>
+        {onCancel && (
+          <Button variant="secondary" onClick={onCancel}>
+            Отмена
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

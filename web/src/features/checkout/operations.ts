@@ -1,0 +1,408 @@
+import { graphql } from '../../__generated__/gql.ts';
+
+/** Everything the checkout page shows of one order; every step's answer carries it whole. */
+export const CheckoutOrderFragment = graphql(`
+  fragment CheckoutOrder_order on CheckoutOrder {
+    id
+    sellerTitle
+    buyerTitle
+    contact {
+      id
+      name
+      phone
+      email
+    }
+    deliveryMethod
+    courierAddress {
+      id
+      address
+      apartment
+    }
+    pickupAddress {
+      id
+      pickupPoint {
+        id
+        title
+        postalAddress
+      }
+    }
+    costCenter {
+      id
+      title
+    }
+    costCenterRequired
+    promoCode {
+      code
+      description
+    }
+    hasChangedOffers
+    missingSteps
+    payment {
+      selectedMethod
+      methods {
+        method
+        available
+        reason
+      }
+    }
+    shipments {
+      id
+      kind
+      selectedVariantId
+      items {
+        productId
+        title
+        sku
+        slug
+        brandTitle
+        quantity
+        image {
+          id
+          url(width: 120)
+        }
+        price {
+          amount
+          currencyCode
+        }
+        total {
+          amount
+          currencyCode
+        }
+      }
+      deliveryVariants {
+        id
+        method
+        title
+        time
+        cost {
+          amount
+          currencyCode
+        }
+      }
+      total {
+        amount
+        currencyCode
+      }
+    }
+    summary {
+      goodsCount
+      subtotal {
+        amount
+        currencyCode
+      }
+      discounts {
+        total {
+          amount
+          currencyCode
+        }
+        promoCode {
+          amount
+          currencyCode
+        }
+        personal {
+          amount
+          currencyCode
+        }
+        customer {
+          amount
+          currencyCode
+        }
+        promo {
+          amount
+          currencyCode
+        }
+      }
+      shipping {
+        amount
+        currencyCode
+      }
+      total {
+        amount
+        currencyCode
+      }
+    }
+  }
+`);
+
+/** The page's data besides the orders: the buyer's saved contacts, addresses and map tiles. */
+export const CheckoutDataFragment = graphql(`
+  fragment CheckoutData_query on Query {
+    checkout {
+      orders {
+        id
+        ...CheckoutOrder_order
+      }
+      costCenters {
+        id
+        title
+        description
+      }
+    }
+    contacts {
+      id
+      name
+      phone
+      email
+    }
+    courierAddresses {
+      id
+      address
+      apartment
+    }
+    pickupAddresses {
+      id
+      pickupPoint {
+        id
+      }
+    }
+    mapTiles {
+      urlTemplate
+      attribution
+      maxZoom
+    }
+  }
+`);
+
+export const PickupPointsQuery = graphql(`
+  query CheckoutPickupPoints {
+    pickupPoints {
+      id
+      kind
+      brand
+      title
+      schedule
+      postalAddress
+      latitude
+      longitude
+      cost {
+        amount
+        currencyCode
+      }
+    }
+  }
+`);
+
+export const AddressSuggestionsQuery = graphql(`
+  query CheckoutAddressSuggestions($query: String!) {
+    addressSuggestions(query: $query) {
+      cityUid
+      postalAddress
+      latitude
+      longitude
+    }
+  }
+`);
+
+export const CreateContactMutation = graphql(`
+  mutation CreateCheckoutContact($input: CreateContactInput!) {
+    createContact(input: $input) {
+      contact {
+        id
+        name
+        phone
+        email
+      }
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
+
+export const CreateCourierAddressMutation = graphql(`
+  mutation CreateCheckoutCourierAddress($input: CreateCourierAddressInput!) {
+    createCourierAddress(input: $input) {
+      courierAddress {
+        id
+        address
+        apartment
+      }
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
+
+export const AddPickupAddressMutation = graphql(`
+  mutation AddCheckoutPickupAddress($input: AddPickupAddressInput!) {
+    addPickupAddress(input: $input) {
+      pickupAddress {
+        id
+        pickupPoint {
+          id
+        }
+      }
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
+
+export const SetContactMutation = graphql(`
+  mutation SetCheckoutContact($input: SetCheckoutContactInput!) {
+    setCheckoutContact(input: $input) {
+      order {
+        id
+        ...CheckoutOrder_order
+      }
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
+
+export const SetCourierAddressMutation = graphql(`
+  mutation SetCheckoutCourierAddress($input: SetCheckoutCourierAddressInput!) {
+    setCheckoutCourierAddress(input: $input) {
+      order {
+        id
+        ...CheckoutOrder_order
+      }
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
+
+export const SetPickupAddressMutation = graphql(`
+  mutation SetCheckoutPickupAddress($input: SetCheckoutPickupAddressInput!) {
+    setCheckoutPickupAddress(input: $input) {
+      order {
+        id
+        ...CheckoutOrder_order
+      }
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
+
+export const SetCostCenterMutation = graphql(`
+  mutation SetCheckoutCostCenter($input: SetCheckoutCostCenterInput!) {
+    setCheckoutCostCenter(input: $input) {
+      order {
+        id
+        ...CheckoutOrder_order
+      }
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
+
+export const SetPaymentMethodMutation = graphql(`
+  mutation SetCheckoutPaymentMethod($input: SetCheckoutPaymentMethodInput!) {
+    setCheckoutPaymentMethod(input: $input) {
+      order {
+        id
+        ...CheckoutOrder_order
+      }
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
+
+export const SetDeliveryVariantMutation = graphql(`
+  mutation SetCheckoutDeliveryVariant($input: SetCheckoutDeliveryVariantInput!) {
+    setCheckoutDeliveryVariant(input: $input) {
+      order {
+        id
+        ...CheckoutOrder_order
+      }
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
+
+export const RedeemPromoCodeMutation = graphql(`
+  mutation RedeemCheckoutPromoCode($input: RedeemPromoCodeInput!) {
+    redeemPromoCode(input: $input) {
+      order {
+        id
+        ...CheckoutOrder_order
+      }
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
+
+export const RevokePromoCodeMutation = graphql(`
+  mutation RevokeCheckoutPromoCode($input: RevokePromoCodeInput!) {
+    revokePromoCode(input: $input) {
+      order {
+        id
+        ...CheckoutOrder_order
+      }
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
+
+export const SubmitCheckoutMutation = graphql(`
+  mutation SubmitCheckout($input: SubmitCheckoutInput!) {
+    submitCheckout(input: $input) {
+      purchase {
+        id
+        ...Purchase_purchase
+      }
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
+
+/** What the purchase page shows: the orders created, each with its number and next step. */
+export const PurchaseFragment = graphql(`
+  fragment Purchase_purchase on Purchase {
+    id
+    orders {
+      id
+      number
+      status
+      paymentMethod
+      total {
+        amount
+        currencyCode
+      }
+    }
+  }
+`);

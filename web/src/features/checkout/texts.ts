@@ -1,0 +1,62 @@
+import type { UserErrorCode } from '../../__generated__/graphql.ts';
+import { EMAIL_FORMAT_MESSAGE } from '../../lib/rules/email.ts';
+import { NAME_FORMAT_MESSAGE } from '../../lib/rules/person-name.ts';
+import { PHONE_MESSAGE } from '../../lib/rules/phone.ts';
+
+export const CHECKOUT_TITLE = 'Оформление заказа';
+export const PURCHASE_TITLE = 'Заказ оформлен';
+export const SAVE_FAILED = 'Не удалось сохранить. Попробуйте ещё раз';
+export const OFFER_CHANGED_TEXT = 'Цены или наличие товаров изменились: проверьте корзину';
+
+/**
+ * The text of each refusal the checkout shows, chosen by its code. A code with a sum or a reason in
+ * the API's message (a promo code's minimum, an unavailable payment method, a missing step) shows
+ * that message.
+ */
+const TEXTS: Partial<Record<UserErrorCode, string>> = {
+  INVALID_NAME: NAME_FORMAT_MESSAGE,
+  INVALID_PHONE: PHONE_MESSAGE,
+  INVALID_EMAIL: EMAIL_FORMAT_MESSAGE,
+  INVALID_ADDRESS: 'Укажите адрес доставки',
+  PROMO_CODE_UNKNOWN: 'Такого промокода нет',
+  PROMO_CODE_EXPIRED: 'Срок действия промокода истёк',
+  PROMO_CODE_ALREADY_APPLIED: 'К заказу уже применён промокод: сначала отмените его',
+  OFFER_CHANGED: OFFER_CHANGED_TEXT,
+  CHECKOUT_EMPTY: 'В корзине нет выбранных товаров для заказа',
+  CHECKOUT_ORDER_NOT_FOUND: 'Заказ изменился: обновите страницу оформления',
+  CREDIT_LIMIT_EXCEEDED: 'Сумма заказов больше доступного лимита отсрочки',
+};
+
+export function errorText(error: { code: UserErrorCode; message: string }): string {
+  return TEXTS[error.code] ?? (error.message || SAVE_FAILED);
+}
+
+export const PAYMENT_TITLES: Record<string, string> = {
+  CARD_ONLINE: 'Картой онлайн',
+  SBP: 'СБП',
+  INVOICE: 'По счёту',
+  ON_RECEIPT: 'При получении',
+  CREDIT: 'Отсрочка платежа',
+};
+
+export const PICKUP_KIND_TITLES: Record<string, string> = {
+  STORE: 'Магазин',
+  PARTNER: 'Пункт выдачи',
+  LOCKER: 'Постамат',
+};
+
+export const STEP_HINTS: Record<string, string> = {
+  CONTACT: 'Укажите получателя заказа',
+  DELIVERY: 'Выберите способ и адрес доставки',
+  COST_CENTER: 'Выберите центр затрат',
+  PAYMENT_METHOD: 'Выберите доступный способ оплаты',
+};
+
+const DATE = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', weekday: 'short' });
+
+/** A delivery date as «чт, 26 ноября»; the API sends YYYY-MM-DD. */
+export function deliveryDate(time: string): string {
+  const [year, month, day] = time.slice(0, 10).split('-').map(Number);
+  if (!year || !month || !day) return time;
+  return DATE.format(new Date(Date.UTC(year, month - 1, day, 12)));
+}
