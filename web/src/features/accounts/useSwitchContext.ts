@@ -1,6 +1,8 @@
-import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { useRevalidator } from 'react-router';
+import { REQUEST_FAILED_MESSAGE } from '../../components/ui/request-failed.ts';
+import { useFormMutation } from '../../lib/apollo/use-form-mutation.ts';
 import { SelectAccountMutation, SelectCustomerMutation } from './operations.ts';
 import { showSwitchNotice } from './switch-notice.ts';
 
@@ -16,8 +18,16 @@ export type SwitchTarget = { kind: 'account'; id: string } | { kind: 'customer';
  */
 export function useSwitchContext() {
   const client = useApolloClient();
-  const [selectAccount] = useMutation(SelectAccountMutation);
-  const [selectCustomer] = useMutation(SelectCustomerMutation);
+  const [selectAccount] = useFormMutation(
+    'selectAccount',
+    SelectAccountMutation,
+    (data) => data.selectAccount,
+  );
+  const [selectCustomer] = useFormMutation(
+    'selectCustomer',
+    SelectCustomerMutation,
+    (data) => data.selectCustomer,
+  );
   const [pending, setPending] = useState(false);
   const { revalidate } = useRevalidator();
 
@@ -25,13 +35,12 @@ export function useSwitchContext() {
     async (target: SwitchTarget): Promise<string | null> => {
       setPending(true);
       try {
-        const { data } =
+        const outcome =
           target.kind === 'account'
-            ? await selectAccount({ variables: { accountId: target.id } })
-            : await selectCustomer({ variables: { customerId: target.id } });
-        const payload =
-          data && ('selectAccount' in data ? data.selectAccount : data.selectCustomer);
-        if (!payload?.selection) return payload?.userErrors[0]?.message ?? null;
+            ? await selectAccount({ accountId: target.id })
+            : await selectCustomer({ customerId: target.id });
+        if (!outcome.ok) return outcome.userErrors[0]?.message ?? REQUEST_FAILED_MESSAGE;
+        if (!outcome.payload.selection) return REQUEST_FAILED_MESSAGE;
         document.cookie = clearCurrencyCookie();
         showSwitchNotice();
         // The reset aborts queries still in flight and rejects for them; the page's queries are

@@ -75,7 +75,12 @@ export function AuthMenu({
 
   async function leave() {
     setMenuOpen(false);
-    await signOut();
+    try {
+      await signOut();
+    } catch (failure) {
+      // The session may already be gone (another tab); the page is reset all the same.
+      console.error('signOut', failure);
+    }
     // Spec section 4: a private page sends the visitor home with sign-in open; others reload data.
     if (isPrivateRoute(matches)) await navigate(SIGN_IN_URL);
     else await client.resetStore().catch(() => undefined);

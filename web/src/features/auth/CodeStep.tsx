@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/Button.tsx';
@@ -7,6 +6,8 @@ import { Captcha } from './Captcha.tsx';
 import { RequestOtpMutation, VerifyOtpMutation, type SentCode } from './operations.ts';
 import { formatCountdown, useCountdown } from './useCountdown.ts';
 import styles from './SignInDialog.module.scss';
+import { useFormMutation } from '../../lib/apollo/use-form-mutation.ts';
+import { requestCodeFailureText, verifyFailureText } from './sign-in-errors.ts';
 
 const CODE_LENGTH = 4;
 
@@ -29,42 +30,42 @@ export function CodeStep({
   const [startedAt, setStartedAt] = useState(() => Date.now());
   const [captcha, setCaptcha] = useState<string | null>(null);
   const left = useCountdown(sent.retryTimeout, startedAt);
-  const [verifyOtp, verifying] = useMutation(VerifyOtpMutation);
-  const [requestOtp, resending] = useMutation(RequestOtpMutation);
+  const [verifyOtp, verifying] = useFormMutation(
+    'verifyOtp',
+    VerifyOtpMutation,
+    (data) => data.verifyOtp,
+  );
+  const [requestOtp, resending] = useFormMutation(
+    'requestOtp again',
+    RequestOtpMutation,
+    (data) => data.requestOtp,
+  );
   const sms = sent.transport === 'SMS';
 
   async function verify(otp: string) {
-    const { data } = await verifyOtp({
-      variables: { input: { userIdentity: sent.userIdentity, otp } },
-    });
-    const payload = data?.verifyOtp;
-    if (payload && payload.userErrors.length === 0) {
-      onVerified({ isRegistration: payload.isRegistration === true, newsletter });
+    const outcome = await verifyOtp({ input: { userIdentity: sent.userIdentity, otp } });
+    if (outcome.ok) {
+      onVerified({ isRegistration: outcome.payload.isRegistration === true, newsletter });
       return;
     }
-    setError(payload?.userErrors[0]?.message ?? null);
+    setError(verifyFailureText(outcome));
     setCode('');
   }
 
   async function resend() {
-    const { data } = await requestOtp({
-      variables: {
-        input: {
-          transport: sent.transport,
-          userIdentity: sent.userIdentity,
-          captcha: sms ? captcha : null,
-        },
+    const outcome = await requestOtp({
+      input: {
+        transport: sent.transport,
+        userIdentity: sent.userIdentity,
+        captcha: sms ? captcha : null,
       },
     });
-    const payload = data?.requestOtp;
-    if (payload?.retryTimeout != null) {
+    if (outcome.ok && outcome.payload.retryTimeout != null) {
       setError(null);
       setStartedAt(Date.now());
-      onResent({ ...sent, retryTimeout: payload.retryTimeout });
-    } else if (payload?.userErrors[0]?.code === 'RATE_LIMITED') {
-      setError(payload.userErrors[0].message);
+      onResent({ ...sent, retryTimeout: outcome.payload.retryTimeout });
     } else {
-      console.error('requestOtp', payload?.userErrors[0] ?? 'no answer');
+      setError(requestCodeFailureText(outcome));
     }
     setCaptcha(null);
   }

@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { Field } from '../../components/ui/Field.tsx';
@@ -15,6 +14,8 @@ import {
   type CountryKey,
 } from './validation.ts';
 import styles from './SignInDialog.module.scss';
+import { useFormMutation } from '../../lib/apollo/use-form-mutation.ts';
+import { requestCodeFailureText } from './sign-in-errors.ts';
 
 export type Strategy = 'EMAIL' | 'SMS';
 
@@ -41,7 +42,11 @@ export function IdentityStep({
   const [captcha, setCaptcha] = useState<string | null>(null);
   const [captchaKey, setCaptchaKey] = useState(0);
   const [error, setError] = useState<string | null>(null);
-  const [requestOtp, { loading }] = useMutation(RequestOtpMutation);
+  const [requestOtp, { loading }] = useFormMutation(
+    'requestOtp',
+    RequestOtpMutation,
+    (data) => data.requestOtp,
+  );
   const country = countryOf(countryKey);
 
   async function submit(event: FormEvent) {
@@ -51,19 +56,17 @@ export function IdentityStep({
     if (phone && !isCompletePhone(digits, country)) return setError(PHONE_MESSAGE);
     setError(null);
     const userIdentity = phone ? `${country.code}${digits}` : email.trim().toLowerCase();
-    const { data } = await requestOtp({
-      variables: { input: { transport: tab, userIdentity, captcha: phone ? captcha : null } },
+    const outcome = await requestOtp({
+      input: { transport: tab, userIdentity, captcha: phone ? captcha : null },
     });
-    const payload = data?.requestOtp;
-    if (payload?.retryTimeout != null && payload.userErrors.length === 0) {
+    if (outcome.ok && outcome.payload.retryTimeout != null) {
       const masked = phone ? maskPhone(country.code, digits) : maskEmail(userIdentity);
-      onSent({ transport: tab, userIdentity, masked, retryTimeout: payload.retryTimeout });
+      onSent({ transport: tab, userIdentity, masked, retryTimeout: outcome.payload.retryTimeout });
       return;
     }
-    const failure = payload?.userErrors[0];
-    // Spec section 8: only the rate limit is shown; other failures are logged, the captcha reset.
-    if (failure?.code === 'RATE_LIMITED') setError(failure.message);
-    else console.error('requestOtp', failure ?? 'no answer');
+    // Spec section 8: the rate limit is shown on the field; a rejected captcha asks for a new one;
+    // other refusals are logged, and the captcha is reset.
+    setError(requestCodeFailureText(outcome));
     if (phone) setCaptchaKey((k) => k + 1);
   }
 

@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { Modal } from '../../components/ui/Modal.tsx';
 import { CodeStep } from './CodeStep.tsx';
@@ -6,6 +5,8 @@ import { IdentityStep, type Strategy } from './IdentityStep.tsx';
 import { UpdateProfileMutation, type SentCode } from './operations.ts';
 import { RegistrationStep, type Names } from './RegistrationStep.tsx';
 import { useNewsletterSignUp } from './useNewsletterSignUp.ts';
+import { REQUEST_FAILED_MESSAGE } from '../../components/ui/request-failed.ts';
+import { useFormMutation } from '../../lib/apollo/use-form-mutation.ts';
 
 type Step = { name: 'identity' } | { name: 'code'; sent: SentCode } | { name: 'registration' };
 
@@ -40,7 +41,11 @@ export function SignInDialog({
   const [step, setStep] = useState<Step>({ name: 'identity' });
   const [tab, setTab] = useState<Strategy>(mainTab);
   const [serverError, setServerError] = useState<string | null>(null);
-  const [updateProfile, saving] = useMutation(UpdateProfileMutation);
+  const [updateProfile, saving] = useFormMutation(
+    'updateProfile at registration',
+    UpdateProfileMutation,
+    (data) => data.updateProfile,
+  );
   const signUpForNewsletter = useNewsletterSignUp(newsletter);
 
   function reset() {
@@ -56,9 +61,10 @@ export function SignInDialog({
   }
 
   async function saveNames(names: Names, legalEntity: boolean) {
-    const { data } = await updateProfile({ variables: { input: names } });
-    const failure = data?.updateProfile.userErrors[0];
-    if (failure) return setServerError(failure.message);
+    const outcome = await updateProfile({ input: names });
+    if (!outcome.ok) {
+      return setServerError(outcome.userErrors[0]?.message ?? REQUEST_FAILED_MESSAGE);
+    }
     finish(legalEntity);
   }
 

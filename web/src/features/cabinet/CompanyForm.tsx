@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
 import type { CompanyType } from '../../__generated__/graphql.ts';
 import { Button } from '../../components/ui/Button.tsx';
@@ -14,6 +13,7 @@ import { CompanyPreview } from './CompanyPreview.tsx';
 import { CreateCompanyMutation } from './operations.ts';
 import panel from './Panel.module.scss';
 import styles from './CompanyForm.module.scss';
+import { useFormMutation } from '../../lib/apollo/use-form-mutation.ts';
 
 const TYPES: { value: CompanyType; label: string }[] = [
   { value: 'LEGAL', label: 'Юридическое лицо' },
@@ -37,7 +37,12 @@ export function CompanyForm({
   const [draft, setDraft] = useState<CompanyDraft>(EMPTY_COMPANY);
   const [errors, setErrors] = useState<CompanyFormErrors>({});
   const [added, setAdded] = useState<string | null>(null);
-  const [create, { loading }] = useMutation(CreateCompanyMutation, { refetchQueries: 'active' });
+  const [create, { loading }] = useFormMutation(
+    'createCompany',
+    CreateCompanyMutation,
+    (data) => data.createCompany,
+    { refetchQueries: 'active' },
+  );
   const typeName = useId();
   const complete = Object.keys(validateCompany(draft)).length === 0;
 
@@ -57,16 +62,16 @@ export function CompanyForm({
       inn: draft.inn.trim(),
       kpp: draft.type === 'LEGAL' ? draft.kpp.trim() : null,
     };
-    const { data } = await create({ variables: { input } });
-    const result = data?.createCompany;
-    const failure = result?.userErrors[0];
-    if (!result?.company) {
+    const outcome = await create({ input });
+    const company = outcome.ok ? outcome.payload.company : null;
+    if (!company) {
+      const failure = outcome.ok ? undefined : outcome.userErrors[0];
       setErrors(companyFailure(failure ?? { code: 'FAILED', message: '' }));
       return;
     }
     setDraft({ ...EMPTY_COMPANY, type: draft.type });
-    setAdded(result.company.title);
-    onCreated?.(result.company);
+    setAdded(company.title);
+    onCreated?.(company);
   }
 
   return (

@@ -32,7 +32,10 @@ export function InvitationAcceptance({
     }
     if (asked.current) return;
     asked.current = true;
-    void accept({ variables: { token } });
+    // A failure shows through the hook's `error` below; it is logged with its cause here.
+    accept({ variables: { token } }).catch((failure: unknown) =>
+      console.error('acceptInvitation', failure),
+    );
   }, [signedIn, token, accept, onSignIn]);
 
   if (!signedIn) {

@@ -1,7 +1,8 @@
-import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { Field } from '../../components/ui/Field.tsx';
+import { REQUEST_FAILED_MESSAGE } from '../../components/ui/request-failed.ts';
+import { useFormMutation } from '../../lib/apollo/use-form-mutation.ts';
 import { EMAIL_FORMAT_MESSAGE, isValidEmail } from '../../lib/rules/email.ts';
 import { InviteUserMutation } from './operations.ts';
 import panel from './Panel.module.scss';
@@ -12,7 +13,11 @@ export function InviteForm() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [invite, { loading }] = useMutation(InviteUserMutation);
+  const [invite, { loading }] = useFormMutation(
+    'inviteUser',
+    InviteUserMutation,
+    (data) => data.inviteUser,
+  );
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -21,17 +26,18 @@ export function InviteForm() {
       setError(EMAIL_FORMAT_MESSAGE);
       return;
     }
-    const { data } = await invite({ variables: { email: email.trim() } });
-    const result = data?.inviteUser;
-    if (!result?.invitation) {
-      const failure = result?.userErrors[0];
+    const outcome = await invite({ email: email.trim() });
+    if (!outcome.ok || !outcome.payload.invitation) {
+      const failure = outcome.ok ? undefined : outcome.userErrors[0];
       setError(
-        failure?.code === 'INVALID_EMAIL' ? EMAIL_FORMAT_MESSAGE : (failure?.message ?? null),
+        failure?.code === 'INVALID_EMAIL'
+          ? EMAIL_FORMAT_MESSAGE
+          : (failure?.message ?? REQUEST_FAILED_MESSAGE),
       );
       return;
     }
     setEmail('');
-    setSentTo(result.invitation.email);
+    setSentTo(outcome.payload.invitation.email);
   }
 
   return (

@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { getFragmentData, type FragmentType } from '../../__generated__/fragment-masking.ts';
 import { graphql } from '../../__generated__/gql.ts';
@@ -8,6 +7,8 @@ import { isValidName, NAME_FORMAT_MESSAGE } from '../../lib/rules/person-name.ts
 import { CabinetUpdateProfileMutation } from './operations.ts';
 import panel from './Panel.module.scss';
 import styles from './ProfileForm.module.scss';
+import { REQUEST_FAILED_MESSAGE } from '../../components/ui/request-failed.ts';
+import { useFormMutation } from '../../lib/apollo/use-form-mutation.ts';
 
 export const ProfileFormViewerFragment = graphql(`
   fragment ProfileForm_viewer on Viewer {
@@ -47,13 +48,18 @@ export function ProfileForm({
   });
   const [errors, setErrors] = useState<Partial<Record<NameField, string>>>({});
   const [saved, setSaved] = useState(false);
-  const [save, { loading }] = useMutation(CabinetUpdateProfileMutation, {
-    refetchQueries: 'active',
-  });
+  const [failed, setFailed] = useState(false);
+  const [save, { loading }] = useFormMutation(
+    'updateProfile from the cabinet',
+    CabinetUpdateProfileMutation,
+    (data) => data.updateProfile,
+    { refetchQueries: 'active' },
+  );
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setSaved(false);
+    setFailed(false);
     const invalid = Object.fromEntries(
       FIELDS.filter(({ name }) => !isValidName(names[name])).map(({ name }) => [
         name,
@@ -67,8 +73,12 @@ export function ProfileForm({
       firstName: names.firstName.trim(),
       middleName: names.middleName.trim(),
     };
-    const { data } = await save({ variables: { input: trimmed } });
-    const failures = data?.updateProfile.userErrors ?? [];
+    const outcome = await save({ input: trimmed });
+    if (!outcome.ok && outcome.failed) {
+      setFailed(true);
+      return;
+    }
+    const failures = outcome.ok ? [] : outcome.userErrors;
     if (failures.length > 0) {
       const named = failures.map((f) => f.field[0]).filter((f): f is NameField => !!f);
       const fields = named.length > 0 ? named : FIELDS.map((f) => f.name);
@@ -110,6 +120,7 @@ export function ProfileForm({
             Изменения сохранены
           </p>
         )}
+        {failed && <p role="alert">{REQUEST_FAILED_MESSAGE}</p>}
       </form>
       <section className={panel.panel} aria-labelledby="profile-contacts">
         <h2 id="profile-contacts" className={panel.heading}>

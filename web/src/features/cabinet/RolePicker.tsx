@@ -1,9 +1,10 @@
-import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import type { AccountRole } from '../../__generated__/graphql.ts';
 import { UpdateUserRoleMutation } from './operations.ts';
 import { ROLE_OPTIONS } from './roles.ts';
 import styles from './UserList.module.scss';
+import { REQUEST_FAILED_MESSAGE } from '../../components/ui/request-failed.ts';
+import { useFormMutation } from '../../lib/apollo/use-form-mutation.ts';
 
 /** Changes a member's role at once; a refusal of the API is shown beside it. */
 export function RolePicker({
@@ -15,7 +16,11 @@ export function RolePicker({
   name: string;
   role: AccountRole;
 }) {
-  const [update, { loading }] = useMutation(UpdateUserRoleMutation);
+  const [update, { loading }] = useFormMutation(
+    'updateUserRole',
+    UpdateUserRoleMutation,
+    (data) => data.updateUserRole,
+  );
   const [error, setError] = useState<string | null>(null);
   return (
     <span className={styles.picker}>
@@ -27,8 +32,14 @@ export function RolePicker({
         onChange={(event) => {
           setError(null);
           const next = event.target.value as AccountRole;
-          void update({ variables: { input: { userId, role: next } } }).then(({ data }) =>
-            setError(data?.updateUserRole.userErrors[0]?.message ?? null),
+          void update({ input: { userId, role: next } }).then((outcome) =>
+            setError(
+              outcome.ok
+                ? null
+                : outcome.failed
+                  ? REQUEST_FAILED_MESSAGE
+                  : (outcome.userErrors[0]?.message ?? REQUEST_FAILED_MESSAGE),
+            ),
           );
         }}
       >

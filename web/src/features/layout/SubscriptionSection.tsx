@@ -1,8 +1,8 @@
-import { useMutation } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
 import { graphql } from '../../__generated__/gql.ts';
 import { EMAIL_FORMAT_MESSAGE, isValidEmail } from '../../lib/rules/email.ts';
 import styles from './SubscriptionSection.module.scss';
+import { useFormMutation } from '../../lib/apollo/use-form-mutation.ts';
 
 export const SubscribeFromFooterMutation = graphql(`
   mutation SubscribeFromFooter($input: SubscribeInput!) {
@@ -31,24 +31,23 @@ export function SubscriptionSection({
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const [subscribe, sending] = useMutation(SubscribeFromFooterMutation);
+  const [subscribe, sending] = useFormMutation(
+    'subscribe from the footer',
+    SubscribeFromFooterMutation,
+    (data) => data.subscribe,
+  );
   const errorId = `${useId()}-error`;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!isValidEmail(email)) return setError(EMAIL_FORMAT_MESSAGE);
     setError(null);
-    try {
-      const { data } = await subscribe({
-        variables: { input: { email: email.trim(), source: 'FOOTER' } },
-      });
-      const failure = data?.subscribe.userErrors[0];
-      if (data?.subscribe.ok) setDone(true);
-      else setError(failure?.message ?? FAILED_MESSAGE);
-    } catch (failure) {
-      console.error('subscribe from the footer', failure);
-      setError(FAILED_MESSAGE);
-    }
+    const outcome = await subscribe({ input: { email: email.trim(), source: 'FOOTER' } });
+    if (outcome.ok && outcome.payload.ok) setDone(true);
+    else if (!outcome.ok && outcome.userErrors[0]?.code === 'INVALID_EMAIL') {
+      setError(EMAIL_FORMAT_MESSAGE);
+    } else
+      setError(outcome.ok ? FAILED_MESSAGE : (outcome.userErrors[0]?.message ?? FAILED_MESSAGE));
   }
 
   return (

@@ -2,6 +2,14 @@ import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apoll
 import { data } from 'react-router';
 import { statusFromError } from './error-status.ts';
 
+/** The operation's name, for the log. */
+function operationName(query: {
+  definitions: readonly { kind: string; name?: { value: string } }[];
+}): string {
+  const operation = query.definitions.find((d) => d.kind === 'OperationDefinition');
+  return operation?.name?.value ?? 'query';
+}
+
 /**
  * Runs a route's query from its loader so the cache holds the page's data before it renders and
  * a failure becomes the route's HTTP status (critical data throws to the error page).
@@ -16,6 +24,9 @@ export async function loadRouteQuery<TData, TVariables extends OperationVariable
     if (result.data === undefined) throw new Error('The route query returned no data');
     return result.data as TData;
   } catch (error) {
-    throw data(null, { status: statusFromError(error) });
+    const status = statusFromError(error);
+    // A missing page is the visitor's; anything else is ours, logged with its cause.
+    if (status !== 404) console.error(`route query ${operationName(query)} failed`, error);
+    throw data(null, { status });
   }
 }
