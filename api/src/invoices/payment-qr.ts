@@ -20,7 +20,7 @@ export interface PaymentOrder {
 }
 
 /** A value of the payment string may hold neither the separator nor line breaks. */
-const clean = (value: string) => value.replace(/[|\r\n]+/g, ' ').trim();
+const clean = (value: string) => value.replace(/\s*[|\r\n]+\s*/g, ' ').trim();
 
 /**
  * The text of a payment QR code by ГОСТ Р 56042-2014: the header `ST0001` with encoding 2

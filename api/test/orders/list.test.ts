@@ -186,4 +186,25 @@ describe.each(databaseKinds())('order list and order on %s', (kind) => {
       { order_id: b, tracking: [] },
     ]);
   });
+
+  it('lists every orders call in the OpenAPI document', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/docs/json' });
+    expect(response.statusCode, response.body.slice(0, 500)).toBe(200);
+    const paths = Object.keys(response.json<{ paths: object }>().paths);
+    for (const path of [
+      '/v1/users/me/orders',
+      '/v1/users/me/orders/{id}',
+      '/v0/orders',
+      '/v0/orders/{id}',
+      '/v0/orders/tracking',
+      '/v0/orders/{id}/actions/pay',
+      '/v0/orders/{id}/invoice',
+      '/v1/users/me/payments/{id}',
+      '/webhooks/payments/{provider}',
+      '/internal/v1/feeds/order-status',
+      '/_dev/acquirer/{payment_id}',
+    ]) {
+      expect(paths).toContain(path);
+    }
+  });
 });
