@@ -24,6 +24,7 @@ import { checkoutFeature } from './routes/checkout/index.ts';
 import { cartRoutes } from './routes/cart/index.ts';
 import { feedRoutes } from './feeds/routes.ts';
 import { helpdeskFeature } from './routes/helpdesk/index.ts';
+import { ordersFeature } from './routes/orders/index.ts';
 
 export interface AppOptions {
   config: ApiConfig;
@@ -85,6 +86,7 @@ export async function buildApp({
   await app.register(cartRoutes, { db, markets });
   await app.register(feedRoutes, { db, token: process.env.FEED_TOKEN });
   await app.register(helpdeskFeature, { markets });
+  await app.register(ordersFeature, { feedToken: process.env.FEED_TOKEN });
   void config;
   return app;
 }

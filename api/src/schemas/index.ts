@@ -15,3 +15,4 @@ export * from './subscription.ts';
 export * from './helpdesk.ts';
 export * from './cart.ts';
 export * from './checkout.ts';
+export * from './orders.ts';
