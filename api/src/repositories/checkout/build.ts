@@ -71,21 +71,19 @@ export async function buildCheckout(
   const available = selected.filter((line) => line.current.available);
   const sellerIds = [...new Set(available.map((line) => line.seller.id))];
   if (sellerIds.length === 0) return [];
-  const [states, facts, pricing, personal, buyer, contacts, couriers, pickups, costCenters] =
-    await Promise.all([
-      ensureStates(db, owner, sellerIds, now),
-      productFacts(
-        db,
-        available.map((l) => l.product_id),
-      ),
-      pricingForUser(db, owner.user_id),
-      personalDiscountPercent(db, owner.user_id),
-      buyerTitle(db, owner),
-      listContacts(db, owner.user_id),
-      listCourierAddresses(db, owner.user_id),
-      listPickupAddresses(db, owner.user_id),
-      listCostCenters(db, owner.account_id),
-    ]);
+  // One after another: inside a transaction they share one connection.
+  const states = await ensureStates(db, owner, sellerIds, now);
+  const facts = await productFacts(
+    db,
+    available.map((l) => l.product_id),
+  );
+  const pricing = await pricingForUser(db, owner.user_id);
+  const personal = await personalDiscountPercent(db, owner.user_id);
+  const buyer = await buyerTitle(db, owner);
+  const contacts = await listContacts(db, owner.user_id);
+  const couriers = await listCourierAddresses(db, owner.user_id);
+  const pickups = await listPickupAddresses(db, owner.user_id);
+  const costCenters = await listCostCenters(db, owner.account_id);
   const built: BuiltOrder[] = [];
   for (const sellerId of sellerIds) {
     const state = states.get(sellerId);
