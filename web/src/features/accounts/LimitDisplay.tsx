@@ -1,4 +1,5 @@
 import { getFragmentData, type FragmentType } from '../../__generated__/fragment-masking.ts';
+import { formatMoney } from '../../components/product/format-money.ts';
 import { graphql } from '../../__generated__/gql.ts';
 import styles from './LimitDisplay.module.scss';
 
@@ -14,11 +15,6 @@ export const LimitDisplayViewerFragment = graphql(`
   }
 `);
 
-const formatLimit = (amount: number, currency: string) =>
-  new Intl.NumberFormat('ru-RU', { style: 'currency', currency, maximumFractionDigits: 0 }).format(
-    amount,
-  );
-
 /** The header's limit display: the current customer's purchase or credit limit, when it has one. */
 export function LimitDisplay({
   viewer,
@@ -29,8 +25,7 @@ export function LimitDisplay({
   if (!limit) return null;
   return (
     <span className={styles.limit}>
-      <span className={styles.caption}>Лимит:</span>{' '}
-      <strong>{formatLimit(limit.amount, limit.currencyCode)}</strong>
+      <span className={styles.caption}>Лимит:</span> <strong>{formatMoney(limit)}</strong>
     </span>
   );
 }

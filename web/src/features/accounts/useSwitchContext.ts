@@ -5,9 +5,10 @@ import { REQUEST_FAILED_MESSAGE } from '../../components/ui/request-failed.ts';
 import { useFormMutation } from '../../lib/apollo/use-form-mutation.ts';
 import { SelectAccountMutation, SelectCustomerMutation } from './operations.ts';
 import { showSwitchNotice } from './switch-notice.ts';
+import { cookieLine } from '../../lib/cookies.ts';
 
 /** The cookie line that forgets the chosen currency (spec section 4). */
-export const clearCurrencyCookie = () => 'currencyCode=; Max-Age=0; Path=/; SameSite=Lax';
+export const clearCurrencyCookie = () => cookieLine('currencyCode', '', 0);
 
 export type SwitchTarget = { kind: 'account'; id: string } | { kind: 'customer'; id: string };
 

@@ -1,4 +1,5 @@
 import { getFragmentData, type FragmentType } from '../../__generated__/fragment-masking.ts';
+import { formatMoney } from '../../components/product/format-money.ts';
 import { graphql } from '../../__generated__/gql.ts';
 import { Pager } from './Pager.tsx';
 import panel from './Panel.module.scss';
@@ -32,11 +33,6 @@ export const CompanyListPageFragment = graphql(`
 `);
 
 const LIMIT_TITLES = { PURCHASE: 'Лимит закупок', CREDIT: 'Кредитный лимит' } as const;
-
-const formatAmount = (amount: number, currency: string) =>
-  new Intl.NumberFormat('ru-RU', { style: 'currency', currency, maximumFractionDigits: 0 }).format(
-    amount,
-  );
 
 /** The current account's companies, a page at a time, the current customer marked. */
 export function CompanyList({ page }: { page: FragmentType<typeof CompanyListPageFragment> }) {
@@ -75,7 +71,7 @@ export function CompanyList({ page }: { page: FragmentType<typeof CompanyListPag
               {company.limit && (
                 <>
                   <dt>{LIMIT_TITLES[company.limit.type]}</dt>
-                  <dd>{formatAmount(company.limit.amount, company.limit.currencyCode)}</dd>
+                  <dd>{formatMoney(company.limit)}</dd>
                 </>
               )}
             </dl>

@@ -1,4 +1,5 @@
 import { getFragmentData, type FragmentType } from '../../__generated__/fragment-masking.ts';
+import { formatDate } from '../../lib/intl.ts';
 import { graphql } from '../../__generated__/gql.ts';
 import { Pager } from './Pager.tsx';
 import { RolePicker } from './RolePicker.tsx';
@@ -22,9 +23,6 @@ export const UserListPageFragment = graphql(`
     }
   }
 `);
-
-const formatDate = (iso: string) =>
-  new Intl.DateTimeFormat('ru-RU', { dateStyle: 'medium' }).format(new Date(iso));
 
 /** The account's users with their roles; with MANAGE_USERS a member's role can change. */
 export function UserList({

@@ -1,3 +1,5 @@
+import { cookieLine, readCookie } from '../../lib/cookies.ts';
+
 /** The three layouts of a listing (spec section 2). */
 export const VIEW_MODES = ['tiles', 'list', 'short_list'] as const;
 export type ViewMode = (typeof VIEW_MODES)[number];
@@ -5,19 +7,9 @@ export type ViewMode = (typeof VIEW_MODES)[number];
 export const DEFAULT_VIEW_MODE: ViewMode = 'tiles';
 export const VIEW_MODE_PARAM = 'view_mode';
 export const VIEW_MODE_COOKIE = 'view_mode';
-const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 export function isViewMode(value: string | null | undefined): value is ViewMode {
   return !!value && (VIEW_MODES as readonly string[]).includes(value);
-}
-
-/** The value of one cookie in a Cookie header or document.cookie; undefined when absent. */
-export function readCookie(cookies: string | null, name: string): string | undefined {
-  for (const part of (cookies ?? '').split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
-  }
-  return undefined;
 }
 
 /** The address's view mode first, then the saved one, then tiles. */
@@ -30,5 +22,5 @@ export function resolveViewMode(params: URLSearchParams, cookies: string | null)
 
 /** The cookie that keeps the chosen view mode for a year. */
 export function viewModeCookie(mode: ViewMode): string {
-  return `${VIEW_MODE_COOKIE}=${mode}; Max-Age=${ONE_YEAR_SECONDS}; Path=/; SameSite=Lax`;
+  return cookieLine(VIEW_MODE_COOKIE, mode);
 }

@@ -1,3 +1,5 @@
+import { cookieLine } from '../../lib/cookies.ts';
+
 /** The location cookies the BFF reads (see its upstream/headers.ts); they live one year. */
 export interface ChosenCity {
   name: string;
@@ -8,22 +10,16 @@ export interface ChosenCity {
   regionTitle?: string | null;
 }
 
-const ONE_YEAR = 31_536_000;
-
-function cookie(name: string, value: string): string {
-  return `${name}=${encodeURIComponent(value)}; Max-Age=${ONE_YEAR}; Path=/; SameSite=Lax`;
-}
-
 /** The cookie lines that store a chosen (confirmed) city. */
 export function cityCookies(city: ChosenCity): string[] {
   return [
-    cookie('city_name', city.name),
-    cookie('city_kladr_id', city.kladrId),
-    cookie('city_fias_id', city.fiasId),
-    cookie('region_kladr_id', city.regionKladrId),
-    cookie('region_fias_id', city.regionFiasId),
-    cookie('region_title', city.regionTitle ?? ''),
-    cookie('city_confirmed', '1'),
+    cookieLine('city_name', city.name),
+    cookieLine('city_kladr_id', city.kladrId),
+    cookieLine('city_fias_id', city.fiasId),
+    cookieLine('region_kladr_id', city.regionKladrId),
+    cookieLine('region_fias_id', city.regionFiasId),
+    cookieLine('region_title', city.regionTitle ?? ''),
+    cookieLine('city_confirmed', '1'),
   ];
 }
 

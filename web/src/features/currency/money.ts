@@ -1,3 +1,6 @@
+import { formatAmount } from '../../lib/intl.ts';
+import { cookieLine } from '../../lib/cookies.ts';
+
 /** Prices arrive in the base currency (RUB); this converts and formats them for display. */
 export interface DisplayCurrency {
   code: string;
@@ -24,24 +27,12 @@ export function convertPrice(amount: number | string, currency: DisplayCurrency)
   return parseReadablePrice(amount) * currency.rate;
 }
 
-/** The thin no-break space the store puts between digit groups and before the currency sign. */
-const THIN_SPACE = '\u202f';
-
 /**
  * A base-currency amount converted and written as the store writes money: digit groups split by
  * thin spaces, kopecks (cents) only when there are any, the sign after the number — «1 234,50 $».
  */
 export function formatPrice(amount: number | string, currency: DisplayCurrency): string {
-  const cents = Math.round(convertPrice(amount, currency) * 100);
-  const digits = cents % 100 === 0 ? 0 : 2;
-  const text = new Intl.NumberFormat('ru-RU', {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  })
-    .format(cents / 100)
-    .replace(/\s/g, THIN_SPACE)
-    .replace('-', '−');
-  return `${text}${THIN_SPACE}${currency.symbol}`;
+  return formatAmount(convertPrice(amount, currency), currency.symbol);
 }
 
 /** The currency a visitor chose, else the base currency. */
@@ -56,5 +47,5 @@ export function selectedCurrency(
 
 /** The currencyCode cookie line (one year). */
 export function currencyCookie(code: string): string {
-  return `currencyCode=${encodeURIComponent(code)}; Max-Age=31536000; Path=/; SameSite=Lax`;
+  return cookieLine('currencyCode', code);
 }

@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState } 
 import type { ReactNode } from 'react';
 import { HINTS, nextHint, seenCookie, seenCookieName, type HintId } from './hints.ts';
 import styles from './Onboarding.module.scss';
+import { readCookie } from '../../lib/cookies.ts';
 
 interface OnboardingState {
   active: HintId | null;
@@ -14,7 +15,7 @@ const OnboardingContext = createContext<OnboardingState | null>(null);
 function readSeen(): Set<HintId> {
   const seen = new Set<HintId>();
   for (const id of Object.keys(HINTS) as HintId[]) {
-    if (document.cookie.split('; ').includes(`${seenCookieName(id)}=1`)) seen.add(id);
+    if (readCookie(document.cookie, seenCookieName(id)) === '1') seen.add(id);
   }
   return seen;
 }

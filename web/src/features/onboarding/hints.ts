@@ -1,3 +1,5 @@
+import { cookieLine } from '../../lib/cookies.ts';
+
 /** The onboarding hints of spec section 2, by priority (lower first): filters, legal entities, search. */
 export type HintId = 'filters' | 'legalEntities' | 'search';
 
@@ -27,7 +29,7 @@ export function seenCookieName(id: HintId): string {
 }
 
 export function seenCookie(id: HintId): string {
-  return `${seenCookieName(id)}=1; Max-Age=31536000; Path=/; SameSite=Lax`;
+  return cookieLine(seenCookieName(id), '1');
 }
 
 /** The hint to show now: the registered, unseen one of the lowest priority. */
