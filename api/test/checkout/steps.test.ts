@@ -2,14 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../support/db.ts';
 import type { TestApp } from '../support/app.ts';
 import type { CheckoutOrder, Contact, PickupPoint } from '../../src/schemas/checkout.ts';
-import {
-  becomeCompany,
-  clock,
-  newBuyer,
-  products,
-  startCheckoutApp,
-  type Buyer,
-} from './helpers.ts';
+import { becomeCompany, newBuyer, products, startCheckoutApp, type Buyer } from './helpers.ts';
 
 const IN_STOCK = "p.status = 'IN_STOCK'";
 const ON_ORDER = "p.status = 'ON_ORDER'";
