@@ -1,8 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { graphql } from '../../__generated__/gql.ts';
 import { Field } from '../../components/ui/Field.tsx';
 import { Modal } from '../../components/ui/Modal.tsx';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { chooseCity } from './city-cookies.ts';
 import styles from './CityPicker.module.scss';
 
@@ -22,16 +23,6 @@ const SearchCitiesQuery = graphql(`
 const DEBOUNCE_MS = 300;
 const SKELETON_ROWS = 10;
 
-/** The text the search runs for: the input's value once it has been still for 300 ms. */
-function useDebounced(value: string, delay: number): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
-}
-
 /**
  * The city picker: search as you type (300 ms after the last key; a newer search unsubscribes
  * from the older one, which cancels its request), 10 skeleton rows while loading; choosing saves
@@ -39,7 +30,7 @@ function useDebounced(value: string, delay: number): string {
  */
 export function CityPicker({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [text, setText] = useState('');
-  const query = useDebounced(text.trim(), DEBOUNCE_MS);
+  const query = useDebouncedValue(text.trim(), DEBOUNCE_MS);
   const { data, loading } = useQuery(SearchCitiesQuery, {
     variables: { query },
     skip: !open,
