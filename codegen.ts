@@ -45,6 +45,8 @@ const config: CodegenConfig = {
       config: {
         enumsAsTypes: true,
         useTypeImports: true,
+        // `...Fragment @unmask` shares a selection without masking it: plain data for its reader.
+        customDirectives: { apolloUnmask: true },
       },
     },
   },

@@ -1,6 +1,25 @@
+import { graphql } from '../../__generated__/gql.ts';
 import { useDisplayMoney } from '../ui/display-money.tsx';
 import { formatMoney, type Money } from './format-money.ts';
 import styles from './Price.module.scss';
+
+/**
+ * The one selection of a product's prices; a query spreads it unmasked
+ * (`price { ...Price_price @unmask }`) and hands the result to `Price`.
+ */
+export const PriceFieldsFragment = graphql(`
+  fragment Price_price on ProductPrice {
+    discount
+    base {
+      amount
+      currencyCode
+    }
+    user {
+      amount
+      currencyCode
+    }
+  }
+`);
 
 /** The prices of a product or an offer as the API gives them. */
 export interface PriceData {

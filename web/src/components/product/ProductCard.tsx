@@ -28,15 +28,7 @@ export const ProductCardProductFragment = graphql(`
       url(width: 320)
     }
     price {
-      discount
-      base {
-        amount
-        currencyCode
-      }
-      user {
-        amount
-        currencyCode
-      }
+      ...Price_price @unmask
     }
   }
 `);

@@ -21,15 +21,7 @@ export const ProductOfferProductFragment = graphql(`
     }
     status
     price {
-      discount
-      base {
-        amount
-        currencyCode
-      }
-      user {
-        amount
-        currencyCode
-      }
+      ...Price_price @unmask
     }
     inventories {
       warehouse

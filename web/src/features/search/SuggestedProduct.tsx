@@ -14,15 +14,7 @@ export const SuggestedProductFragment = graphql(`
       url(width: 80)
     }
     price {
-      discount
-      base {
-        amount
-        currencyCode
-      }
-      user {
-        amount
-        currencyCode
-      }
+      ...Price_price @unmask
     }
   }
 `);
