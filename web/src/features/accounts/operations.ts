@@ -8,9 +8,7 @@ export const SelectAccountMutation = graphql(`
         currentCustomerId
       }
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields @unmask
       }
     }
   }
@@ -24,9 +22,7 @@ export const SelectCustomerMutation = graphql(`
         currentCustomerId
       }
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields @unmask
       }
     }
   }

@@ -5,9 +5,7 @@ export const RequestOtpMutation = graphql(`
     requestOtp(input: $input) {
       retryTimeout
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields @unmask
       }
     }
   }
@@ -18,9 +16,7 @@ export const VerifyOtpMutation = graphql(`
     verifyOtp(input: $input) {
       isRegistration
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields @unmask
       }
     }
   }
@@ -35,9 +31,7 @@ export const UpdateProfileMutation = graphql(`
         middleName
       }
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields @unmask
       }
     }
   }

@@ -8,9 +8,7 @@ export const SubscribeAfterSignInMutation = graphql(`
     subscribe(input: $input) {
       ok
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields @unmask
       }
     }
   }

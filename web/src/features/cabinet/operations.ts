@@ -9,9 +9,7 @@ export const CabinetUpdateProfileMutation = graphql(`
         middleName
       }
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields @unmask
       }
     }
   }
@@ -25,9 +23,7 @@ export const CreateCompanyMutation = graphql(`
         title
       }
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields @unmask
       }
     }
   }
@@ -41,9 +37,7 @@ export const InviteUserMutation = graphql(`
         email
       }
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields @unmask
       }
     }
   }
@@ -57,9 +51,7 @@ export const UpdateUserRoleMutation = graphql(`
         role
       }
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields @unmask
       }
     }
   }
@@ -73,9 +65,7 @@ export const AcceptInvitationMutation = graphql(`
         accountTitle
       }
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields @unmask
       }
     }
   }

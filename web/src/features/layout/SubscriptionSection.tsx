@@ -9,9 +9,7 @@ export const SubscribeFromFooterMutation = graphql(`
     subscribe(input: $input) {
       ok
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields @unmask
       }
     }
   }
