@@ -21,12 +21,16 @@ type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 /** A signed-in buyer on one market, keeping the cookies every answer sets. */
 export class Buyer {
-  constructor(
-    readonly app: FastifyInstance,
-    readonly userId: string,
-    public cookies: Cookies,
-    readonly market = 'garwin',
-  ) {}
+  readonly app: FastifyInstance;
+  readonly userId: string;
+  cookies: Cookies;
+  readonly market: string;
+  constructor(app: FastifyInstance, userId: string, cookies: Cookies, market = 'garwin') {
+    this.app = app;
+    this.userId = userId;
+    this.cookies = cookies;
+    this.market = market;
+  }
 
   async call(
     method: Method,

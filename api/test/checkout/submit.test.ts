@@ -139,6 +139,12 @@ describe.each(databaseKinds())('checkout submit on %s', (kind) => {
       items: [{ product_id: Number(product.id), quantity: 2, price: product.retail }],
     });
 
+    const history = await t.db.query<{ status: string; source: string }>(
+      'SELECT status, source FROM order_status_history WHERE order_id = $1',
+      [purchase.orders[0]!.id],
+    );
+    expect(history.rows).toEqual([{ status: 'AWAITING_PAYMENT', source: 'SUBMIT' }]);
+
     const cart = await buyer.ok<Cart>('GET', '/v2/cart');
     const left = [...cart.available_items, ...cart.unavailable_items].map((i) => i.product_id);
     expect(left).toEqual([kept!.id]);

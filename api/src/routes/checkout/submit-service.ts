@@ -11,6 +11,7 @@ import {
   takeFromCreditLimit,
 } from '../../repositories/checkout/purchases.ts';
 import { initialStatus } from '../../repositories/checkout/payment.ts';
+import { recordStatus } from '../../repositories/orders/history.ts';
 import type { CheckoutOwner } from '../../repositories/checkout/state.ts';
 import type { CheckoutStep, Purchase } from '../../schemas/checkout.ts';
 import type { CreatedOrder } from './confirmation.ts';
@@ -108,6 +109,13 @@ export async function submitCheckout(
         const row = await insertOrder(tx, purchaseId, owner, b, comment, now);
         created.push({ number: row.number, built: b });
         const method = b.order.payment.selected_method;
+        await recordStatus(tx, {
+          orderId: row.id,
+          status: initialStatus(method),
+          source: 'SUBMIT',
+          comment: null,
+          now,
+        });
         orders.push({
           id: row.id,
           number: row.number,
