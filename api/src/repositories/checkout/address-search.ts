@@ -15,7 +15,7 @@ function escapeLike(text: string): string {
 
 /**
  * The seeded address book of the store's cities. Every typed word must occur in the address;
- * when none match so, every word must be similar to a word of it (trigrams), despite typos.
+ * when none match so, the most similar addresses (trigrams) answer despite typos.
  */
 export function seededAddressSearch(db: Sql): AddressSearch {
   return {
@@ -28,16 +28,19 @@ export function seededAddressSearch(db: Sql): AddressSearch {
         FROM addresses`;
       const order = `ORDER BY city_fias_id = $2 DESC, word_similarity($1, search_text) DESC,
         postal_address LIMIT $3`;
-      const exact = await db.query<AddressSuggestion>(
-        `${select} WHERE search_text LIKE ALL ($4::text[]) ${order}`,
-        [key, cityUid ?? '', limit, words.map((w) => `%${escapeLike(w)}%`)],
-      );
+      // one LIKE per word, so the trigram index serves the words of three letters or more
+      const likes = words.map((_, i) => `search_text LIKE $${i + 4}`).join(' AND ');
+      const exact = await db.query<AddressSuggestion>(`${select} WHERE ${likes} ${order}`, [
+        key,
+        cityUid ?? '',
+        limit,
+        ...words.map((w) => `%${escapeLike(w)}%`),
+      ]);
       if (exact.rows.length > 0) return exact.rows;
       const fuzzy = await db.query<AddressSuggestion>(
-        `${select} WHERE (SELECT bool_and(word_similarity(w, search_text) >= 0.4)
-                            FROM unnest($4::text[]) AS w)
-         ${order}`,
-        [key, cityUid ?? '', limit, words],
+        `${select} WHERE search_text % $1 ORDER BY city_fias_id = $2 DESC,
+           similarity($1, search_text) DESC, postal_address LIMIT $3`,
+        [words.join(' '), cityUid ?? '', limit],
       );
       return fuzzy.rows;
     },
