@@ -12,6 +12,7 @@ import type { Database } from './db/types.ts';
 import { ImageRenderer } from './images/render.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerMarketHeaders } from './plugins/market.ts';
+import { frameworkErrors, registerTextGuard } from './plugins/text-guard.ts';
 import { MarketRepository } from './repositories/market/markets.ts';
 import { healthRoutes } from './routes/health/index.ts';
 import { fileRoutes } from './routes/files/index.ts';
@@ -54,10 +55,12 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
     trustProxy: trustedProxies(process.env.TRUST_PROXY),
     requestIdHeader: 'x-request-id',
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerTextGuard(app);
 
   const markets = new MarketRepository(db);
   await markets.reload();

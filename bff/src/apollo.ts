@@ -21,8 +21,16 @@ export function createApollo(config: BffConfig, httpServer: Server): ApolloServe
     // land in the result rather than one level deeper per spread.
     maxDepth: { n: LIMITS.depth, flattenFragments: true },
     maxAliases: { n: LIMITS.aliases },
-    maxTokens: { n: LIMITS.tokens },
-    costLimit: { maxCost: LIMITS.cost, flattenFragments: true },
+    // The token limit is graphql-js's own (parseOptions below): a document over it is a parse
+    // error (400), where the armor's parser plugin failed the request as a 500.
+    maxTokens: { enabled: false },
+    // The message says the limit was passed, never the computed cost (a map of what costs what).
+    costLimit: {
+      maxCost: LIMITS.cost,
+      flattenFragments: true,
+      exposeLimits: false,
+      errorMessage: `Query cost limit of ${LIMITS.cost} exceeded.`,
+    },
     maxDirectives: { n: LIMITS.directives },
     blockFieldSuggestion: { enabled: !config.development },
   });
@@ -30,6 +38,14 @@ export function createApollo(config: BffConfig, httpServer: Server): ApolloServe
   const plugins: ApolloServerPlugin<GraphQLContext>[] = [
     ...(protection.plugins as ApolloServerPlugin<GraphQLContext>[]),
     ApolloServerPluginDrainHttpServer({ httpServer }),
+    {
+      // A GraphQL answer is JSON and nothing else, whatever a browser might sniff in it.
+      requestDidStart: async () => ({
+        willSendResponse: async ({ response }) => {
+          response.http.headers.set('x-content-type-options', 'nosniff');
+        },
+      }),
+    },
     config.development
       ? ApolloServerPluginLandingPageLocalDefault({ embed: true })
       : ApolloServerPluginLandingPageDisabled(),
@@ -39,6 +55,7 @@ export function createApollo(config: BffConfig, httpServer: Server): ApolloServe
     resolvers,
     plugins,
     validationRules: protection.validationRules,
+    parseOptions: { maxTokens: LIMITS.tokens },
     allowBatchedHttpRequests: false,
     csrfPrevention: true,
     introspection: config.development,

@@ -23,7 +23,10 @@ export type GraphQLErrorCode =
 
 /** The one mapping from a REST status to a GraphQL `extensions.code`. */
 export function codeForStatus(status: number): GraphQLErrorCode {
-  if (status === 400 || status === 422) return 'BAD_USER_INPUT';
+  // 413, 414 and 431: the request was too large for the API, which is the client's doing.
+  if (status === 400 || status === 422 || status === 413 || status === 414 || status === 431) {
+    return 'BAD_USER_INPUT';
+  }
   if (status === 401) return 'UNAUTHENTICATED';
   if (status === 403) return 'FORBIDDEN';
   if (status === 404) return 'NOT_FOUND';

@@ -17,14 +17,23 @@ export interface Bff {
 
 class BodyTooLarge extends Error {}
 
+/** Past this much, an oversized body is not even drained: the connection is dropped. */
+const DRAIN_LIMIT = 16 * 1024 * 1024;
+
+/**
+ * The request body, up to `limit` bytes. An oversized body is read to its end without being kept,
+ * so the 413 reaches the caller (a proxy streaming the body would see a reset connection, and
+ * report the BFF as unavailable, if the BFF stopped reading halfway).
+ */
 async function readBody(req: IncomingMessage, limit: number): Promise<string> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > limit) throw new BodyTooLarge();
-    chunks.push(chunk as Buffer);
+    if (size > DRAIN_LIMIT) throw new BodyTooLarge();
+    if (size <= limit) chunks.push(chunk as Buffer);
   }
+  if (size > limit) throw new BodyTooLarge();
   return Buffer.concat(chunks).toString('utf8');
 }
 
@@ -50,7 +59,11 @@ export async function createBff(config: BffConfig): Promise<Bff> {
       raw = req.method === 'POST' ? await readBody(req, config.bodyLimitBytes) : '';
     } catch (error) {
       if (error instanceof BodyTooLarge)
-        return sendJson(res, 413, { errors: [{ message: 'Request body too large' }] });
+        return sendJson(res, 413, {
+          errors: [
+            { message: 'Request body too large', extensions: { code: 'PAYLOAD_TOO_LARGE' } },
+          ],
+        });
       throw error;
     }
     const headers = new HeaderMap();

@@ -72,7 +72,8 @@ describe('error mapping and request limits', () => {
     h.api.handler = () => ({ status: 200, body: settings() });
     const fields = (n: number) => `{ market { ${'id '.repeat(n)}} }`;
     const long = await h.gql(fields(LIMITS.tokens));
-    expect(long.body.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(long.status).toBe(400);
+    expect(long.body.errors?.[0]?.extensions?.code).toBe('GRAPHQL_PARSE_FAILED');
     expect(long.body.errors?.[0]?.message).toMatch(/token/i);
     expect((await h.gql(fields(100))).body.errors).toBeUndefined();
   });

@@ -15,6 +15,7 @@ export interface AppState {
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const BUILD_INTERNALS = /(^|\/)\.vite(\/|$)|\.map$/i;
 
 /** Checks that the BFF answers; the page cannot render anything without it. */
 async function bffReady(bffUrl: string): Promise<boolean> {
@@ -48,6 +49,11 @@ export function createApp(config: ServerConfig, renderer: Renderer, state: AppSt
   app.use(compress());
 
   if (config.production) {
+    // Source maps and Vite's manifest stay on the server: they map the whole source tree.
+    app.use('*', async (c, next) => {
+      if (BUILD_INTERNALS.test(c.req.path)) return c.text('Not Found', 404);
+      return next();
+    });
     // Hashed file names change with their content, so they can be cached for good.
     app.use(
       '/assets/*',

@@ -47,14 +47,18 @@ function clientAddress(c: Context): string | undefined {
 export function proxyTo(c: Context, origin: string, trusted?: HopTrust): Promise<Response> {
   const incoming = new URL(c.req.url);
   const target = new URL(incoming.pathname + incoming.search, origin);
-  return proxy(target, { raw: c.req.raw, headers: forwardingHeaders(c, trusted) }).catch(
-    (error: unknown) => {
+  return proxy(target, { raw: c.req.raw, headers: forwardingHeaders(c, trusted) })
+    .then((response) => {
+      // Pictures, documents and GraphQL answers are only ever what their type says.
+      response.headers.set('x-content-type-options', 'nosniff');
+      return response;
+    })
+    .catch((error: unknown) => {
       // A visitor who navigated away closed the request: nothing failed upstream.
       if (!c.req.raw.signal.aborted) console.error(`Proxy to ${target.origin} failed`, error);
       return c.json(
         { code: 'UPSTREAM_UNAVAILABLE', message: 'The upstream service is unavailable' },
         502,
       );
-    },
-  );
+    });
 }

@@ -12,6 +12,8 @@ export interface RenderedImage {
 /** Renders images to WebP and keeps the most recent ones (a bounded LRU by bytes). */
 export class ImageRenderer {
   private readonly cache = new Map<string, RenderedImage>();
+  /** Renders under way, so simultaneous requests for one rendition share one resize. */
+  private readonly pending = new Map<string, Promise<RenderedImage>>();
   private bytes = 0;
   private readonly maxBytes: number;
   constructor(maxBytes = 64 * 1024 * 1024) {
@@ -30,6 +32,15 @@ export class ImageRenderer {
       this.cache.set(key, hit);
       return hit;
     }
+    let pending = this.pending.get(key);
+    if (!pending) {
+      pending = this.renderNew(image, width, key).finally(() => this.pending.delete(key));
+      this.pending.set(key, pending);
+    }
+    return pending;
+  }
+
+  private async renderNew(image: SeedImage, width: number, key: string): Promise<RenderedImage> {
     const natural = IMAGE_SIZES[image.kind];
     const height = Math.max(1, Math.round((natural.height * width) / natural.width));
     const density = Math.min(2400, Math.max(18, (72 * width) / natural.width));

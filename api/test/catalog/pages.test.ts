@@ -101,7 +101,7 @@ describe.each(databaseKinds())('catalogue pages on %s', (kind) => {
     expect(seo.h1).toBe(product.title);
     const image = await t.app.inject({
       method: 'GET',
-      url: `/images/${product.image_ids[0]}?width=200`,
+      url: `/images/${product.image_ids[0]}?width=240`,
     });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/webp');

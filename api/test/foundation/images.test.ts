@@ -1,5 +1,6 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ImageRenderer } from '../../src/images/render.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 
 describe('images', () => {
@@ -14,6 +15,7 @@ describe('images', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/webp');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
     const meta = await sharp(res.rawPayload).metadata();
     expect(meta.format).toBe('webp');
     expect(meta.width).toBe(1515);
@@ -21,14 +23,35 @@ describe('images', () => {
   });
 
   it('answers 304 to a matching ETag', async () => {
-    const first = await t.app.inject({ method: 'GET', url: '/images/category-krepezh?width=150' });
+    const first = await t.app.inject({ method: 'GET', url: '/images/category-krepezh?width=160' });
     const etag = String(first.headers.etag);
     const again = await t.app.inject({
       method: 'GET',
-      url: '/images/category-krepezh?width=150',
+      url: '/images/category-krepezh?width=160',
       headers: { 'if-none-match': etag },
     });
     expect(again.statusCode).toBe(304);
+  });
+
+  it('serves only the widths the pages ask for, each rendition rendered once', async () => {
+    for (const width of [1517, 333, 16]) {
+      const odd = await t.app.inject({
+        method: 'GET',
+        url: `/images/garwin-slide-1?width=${width}`,
+      });
+      expect(odd.statusCode, String(width)).toBe(400);
+      expect(odd.json().code).toBe('IMAGE_WIDTH_NOT_SERVED');
+    }
+    const renderer = Object.getPrototypeOf(new ImageRenderer()) as { renderNew: unknown };
+    const spy = vi.spyOn(renderer as { renderNew: () => unknown }, 'renderNew');
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        t.app.inject({ method: 'GET', url: '/images/garwin-slide-1?width=960' }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(spy).toHaveBeenCalledTimes(1);
+    spy.mockRestore();
   });
 
   it('rejects a width out of range and an unknown image', async () => {

@@ -80,7 +80,7 @@ describe.each(databaseKinds())('market routes on %s', (kind) => {
       ...home.banners.map((b: { image_id: string }) => b.image_id),
     ];
     for (const id of ids) {
-      const image = await t.app.inject({ method: 'GET', url: `/images/${id}?width=64` });
+      const image = await t.app.inject({ method: 'GET', url: `/images/${id}?width=80` });
       expect(image.statusCode, id).toBe(200);
     }
   });

@@ -59,6 +59,19 @@ export class SessionResetError extends UpstreamError {
 const REFRESH_PATH = '/v1/users/me/sessions/current:refresh';
 
 /**
+ * The longest REST address the BFF sends. The API (like most servers) refuses request heads over
+ * 16 KB with 431, so a longer search text or slug is refused here as the client's error.
+ */
+const MAX_PATH_LENGTH = 8 * 1024;
+
+/** A request the BFF will not pass on because its address would be too long (414). */
+export class RequestTooLongError extends UpstreamError {
+  constructor() {
+    super(414, 'Слишком длинный запрос', 'REQUEST_TOO_LONG');
+  }
+}
+
+/**
  * The REST client of one GraphQL request. GET answers are memoised for the request, so fields that
  * need the same resource share one call; a 401 triggers the session's single refresh and one retry.
  */
@@ -121,6 +134,7 @@ export class RestStoreApi implements StoreApi {
   }
 
   private async send(request: Omit<RestRequest, 'headers'>, headers: Record<string, string>) {
+    if (request.path.length > MAX_PATH_LENGTH) throw new RequestTooLongError();
     const { transport, market, city, jar } = this.deps;
     const cookie = jar.header();
     const res = await transport.send({

@@ -41,6 +41,7 @@ export const fileRoutes =
         ]);
         return reply
           .header('content-type', 'application/pdf')
+          .header('x-content-type-options', 'nosniff')
           .header('content-disposition', `inline; filename="${request.params.file}"`)
           .header('cache-control', 'public, max-age=86400')
           .send(pdf);
