@@ -18,7 +18,7 @@ h1{font-size:20px;margin:0 0 4px}label{display:block;margin:12px 0 4px;font-size
 input{width:100%;box-sizing:border-box;padding:10px;font-size:16px;border:1px solid #bbb;border-radius:6px}
 button{margin-top:16px;width:100%;padding:12px;font-size:16px;border:0;border-radius:6px;background:#1a7f37;color:#fff;cursor:pointer}
 .row{display:flex;gap:12px}.row>div{flex:1}[role=alert]{color:#b42318;margin-top:12px}
-table{font-size:13px;margin-top:20px;border-collapse:collapse}td{padding:2px 8px 2px 0}
+table{font-size:13px;margin-top:20px;border-collapse:collapse}td{padding:2px 8px 2px 0}code{white-space:nowrap}
 .note{color:#667085;font-size:13px}</style></head><body><main>${body}</main></body></html>`;
 }
 
