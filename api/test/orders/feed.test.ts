@@ -1,8 +1,24 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../support/db.ts';
 import type { TestApp } from '../support/app.ts';
 import type { Order, OrderStatusFeedResult } from '../../src/schemas/orders.ts';
-import { buyer, feed, insertOrder, outbox, startOrdersApp, type Buyer } from './helpers.ts';
+import {
+  FEED_TOKEN,
+  buyer,
+  feed,
+  insertOrder,
+  outbox,
+  startOrdersApp,
+  type Buyer,
+} from './helpers.ts';
+
+const run = promisify(execFile);
+const CLI = new URL('../../src/feeds/order-status-cli.ts', import.meta.url).pathname;
 
 describe.each(databaseKinds())('order status feed of the back office on %s', (kind) => {
   let ctx: TestApp;
@@ -141,5 +157,27 @@ describe.each(databaseKinds())('order status feed of the back office on %s', (ki
       payment: { status: 'PAID', due_amount: 0 },
     });
     expect((await outbox(ctx.app, email))[0]).toContain('Оплачен');
+  });
+
+  it('takes the same updates from the feed:orders command', async () => {
+    const { id, number } = await newOrder('feed-cli@example.ru');
+    const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const dir = mkdtempSync(join(tmpdir(), 'order-feed-'));
+    const file = join(dir, 'updates.json');
+    writeFileSync(
+      file,
+      JSON.stringify({ updates: [{ order_number: number, status: 'ASSEMBLING' }] }),
+    );
+    const env = { ...process.env, FEED_TOKEN, INIT_CWD: dir };
+    const done = await run(process.execPath, [CLI, 'updates.json', '--api', address], { env });
+    expect(done.stdout).toContain('1 of 1 updates applied');
+    expect((await order(id)).status).toBe('ASSEMBLING');
+
+    writeFileSync(file, JSON.stringify({ updates: [{ order_number: 'GW-NONE', status: 'PAID' }] }));
+    const partly = await run(process.execPath, [CLI, file, '--api', address], { env }).catch(
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(partly).toMatchObject({ code: 2 });
+    expect((partly as { stderr: string }).stderr).toContain('GW-NONE: ORDER_NOT_FOUND');
   });
 });
