@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { Icon } from './Icon.tsx';
 import styles from './Modal.module.scss';
+import { useModalDialog } from './use-modal-dialog.ts';
 
 /**
  * A centred modal window (a full-width sheet under 1024 px). The native modal <dialog> gives the
@@ -21,22 +22,14 @@ export function Modal({
   children: ReactNode;
   size?: 'sm' | 'md';
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      dialog.showModal();
-      // The first field takes the focus (the dialog would give it to the close button).
-      const field =
-        dialog.querySelector<HTMLElement>('input:not([type="checkbox"])') ??
-        dialog.querySelector<HTMLElement>('select, textarea');
-      field?.focus();
-    }
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  const ref = useModalDialog(open, (dialog) => {
+    // The first field takes the focus (the dialog would give it to the close button).
+    const field =
+      dialog.querySelector<HTMLElement>('input:not([type="checkbox"])') ??
+      dialog.querySelector<HTMLElement>('select, textarea');
+    field?.focus();
+  });
 
   return (
     <dialog

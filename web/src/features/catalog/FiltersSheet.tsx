@@ -1,11 +1,11 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import { Icon } from '../../components/ui/Icon.tsx';
+import type { ReactNode } from 'react';
+import { Sheet } from '../../components/ui/Sheet.tsx';
 import { FILTERS_TITLE } from './texts.ts';
 import styles from './FiltersSheet.module.scss';
 
 /**
- * The filters under 1024 px: a modal sheet (a <dialog>, so focus stays inside and Escape closes
- * it). Filters apply as they change; the footer button closes the sheet to show the result.
+ * The filters under 1024 px, in a sheet from the right. Filters apply as they change; the footer
+ * button closes the sheet to show the result.
  */
 export function FiltersSheet({
   open,
@@ -18,29 +18,10 @@ export function FiltersSheet({
   footer: string;
   children: ReactNode;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
   return (
-    <dialog
-      ref={ref}
-      aria-label={FILTERS_TITLE}
-      className={styles.sheet}
-      onClose={onClose}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
-    >
+    <Sheet label={FILTERS_TITLE} side="right" open={open} onClose={onClose}>
       <div className={styles.head}>
         <h2 className={styles.title}>{FILTERS_TITLE}</h2>
-        <button type="button" className={styles.close} onClick={onClose} aria-label="Закрыть">
-          <Icon name="close" />
-        </button>
       </div>
       <div className={styles.body}>{open && children}</div>
       <div className={styles.foot}>
@@ -48,6 +29,6 @@ export function FiltersSheet({
           {footer}
         </button>
       </div>
-    </dialog>
+    </Sheet>
   );
 }
