@@ -27,6 +27,7 @@ export const ROUTE_MODULES: Record<string, string> = {
   'cabinet-companies': 'src/app/routes/cabinet-companies.tsx',
   'cabinet-users': 'src/app/routes/cabinet-users.tsx',
   'cabinet-invitation': 'src/app/routes/cabinet-invitation.tsx',
+  company: 'src/app/routes/company.tsx',
 };
 
 /** The route tree, shared by the server's static handler and the browser router. */
@@ -93,6 +94,7 @@ export const routes: RouteObject[] = [
         path: 'cabinet/invitations/:token',
         lazy: lazyRoute(() => import('./routes/cabinet-invitation.tsx')),
       },
+      { id: 'company', path: 'company', lazy: lazyRoute(() => import('./routes/company.tsx')) },
       {
         id: 'product-slug',
         path: 'tovar/:slug',

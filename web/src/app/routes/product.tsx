@@ -2,12 +2,14 @@ import { useQuery } from '@apollo/client/react';
 import { data, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
 import { graphql } from '../../__generated__/gql.ts';
 import type { ProductRouteQuery as ProductRouteData } from '../../__generated__/graphql.ts';
+import { ProductHelpdeskActions } from '../../features/helpdesk/ProductHelpdeskActions.tsx';
 import { ProductPage } from '../../features/product/ProductPage.tsx';
 import { loadRouteQuery } from '../../lib/apollo/load-route-query.ts';
 import { apolloClientContext } from '../../lib/apollo/router-context.ts';
 import { canonicalUrl } from '../../lib/head/canonical-url.ts';
 import { useHead } from '../../lib/head/head-context.tsx';
 import { seoHead } from '../../lib/head/head-data.ts';
+import { helpdeskCaptcha } from '../helpdesk-captcha.tsx';
 import { StoreShell } from '../shell/StoreShell.tsx';
 
 /** The product page's query: the store frame and the product; null product means 404. */
@@ -61,7 +63,11 @@ function Product({
   });
   return (
     <StoreShell query={page}>
-      <ProductPage product={product} canonical={canonical} />
+      <ProductPage
+        product={product}
+        canonical={canonical}
+        actions={<ProductHelpdeskActions productId={product.id} captcha={helpdeskCaptcha} />}
+      />
     </StoreShell>
   );
 }

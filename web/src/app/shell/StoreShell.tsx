@@ -25,6 +25,8 @@ import { StoreLayout } from '../../features/layout/StoreLayout.tsx';
 import { useMarketTheme } from '../../features/market/useMarketTheme.ts';
 import { OnboardingProvider, OnboardingTarget } from '../../features/onboarding/Onboarding.tsx';
 import { SearchBox } from '../../features/search/SearchBox.tsx';
+import { HelpdeskWidgetHost } from '../../features/helpdesk/HelpdeskWidgetHost.tsx';
+import { helpdeskCaptcha } from '../helpdesk-captcha.tsx';
 
 export const StoreShellQueryFragment = graphql(`
   fragment StoreShell_query on Query {
@@ -117,6 +119,7 @@ export function StoreShell({
             >
               {children}
               <CompanyCreator query={data} />
+              <HelpdeskWidgetHost captcha={helpdeskCaptcha} />
               {market.settings.geolocation && <CityConfirmation city={currentCity} />}
             </StoreLayout>
           </ShopCart>

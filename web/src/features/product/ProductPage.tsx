@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { getFragmentData, type FragmentType } from '../../__generated__/fragment-masking.ts';
 import { graphql } from '../../__generated__/gql.ts';
@@ -55,9 +56,12 @@ export const ProductPageProductFragment = graphql(`
 export function ProductPage({
   product,
   canonical,
+  actions,
 }: {
   product: FragmentType<typeof ProductPageProductFragment>;
   canonical: string;
+  /** More controls under the offer (the help desk's), composed in by the app. */
+  actions?: ReactNode;
 }) {
   const data = getFragmentData(ProductPageProductFragment, product);
   const trail = [
@@ -96,6 +100,7 @@ export function ProductPage({
         <ProductGallery product={data} />
         <ProductOffer product={data}>
           <ProductShipping product={data} />
+          {actions}
         </ProductOffer>
       </div>
       <div className={styles.details}>
