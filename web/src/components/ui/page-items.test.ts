@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageCount, pageItems } from './pagination.ts';
+import { pageCount, pageItems } from './page-items.ts';
 
 describe('pageItems', () => {
   it('shows nothing for a single page', () => {

@@ -1,5 +1,6 @@
-import { Link, useLocation } from 'react-router';
-import styles from './Pager.module.scss';
+import { useLocation } from 'react-router';
+import { pageCount } from '../../components/ui/page-items.ts';
+import { Pagination } from '../../components/ui/Pagination.tsx';
 
 /** Page links of a cabinet list (`?page=N`, pages from 1); nothing when everything fits one page. */
 export function Pager({
@@ -12,8 +13,6 @@ export function Pager({
   pageNumber: number;
 }) {
   const { pathname, search } = useLocation();
-  const pages = Math.ceil(totalSize / pageSize);
-  if (pages <= 1) return null;
   const href = (page: number) => {
     const params = new URLSearchParams(search);
     if (page === 1) params.delete('page');
@@ -21,20 +20,7 @@ export function Pager({
     const query = params.toString();
     return query ? `${pathname}?${query}` : pathname;
   };
-  return (
-    <nav aria-label="Страницы" className={styles.pager}>
-      {Array.from({ length: pages }, (_, index) => index + 1).map((page) => (
-        <Link
-          key={page}
-          to={href(page)}
-          className={styles.page}
-          aria-current={page === pageNumber ? 'page' : undefined}
-        >
-          {page}
-        </Link>
-      ))}
-    </nav>
-  );
+  return <Pagination page={pageNumber} total={pageCount(totalSize, pageSize)} hrefFor={href} />;
 }
 
 /** The page number of a cabinet list from its address. */

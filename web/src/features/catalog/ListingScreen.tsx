@@ -10,7 +10,7 @@ import { ListingFilters } from './ListingFilters.tsx';
 import { listingInput, parseListingState, type ListingScopeValue } from './listing-params.ts';
 import { ListingProducts } from './ListingProducts.tsx';
 import { ListingScreenQuery } from './load-listing.ts';
-import { pageCount } from './pagination.ts';
+import { pageCount } from '../../components/ui/page-items.ts';
 import { Pagination } from './Pagination.tsx';
 import { productCount } from './plural.ts';
 import { SortControl } from './SortControl.tsx';
