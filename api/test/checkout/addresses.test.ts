@@ -142,6 +142,8 @@ describe.each(databaseKinds())('contacts, addresses and pickup points on %s', (k
       addresses: { city_uid: string }[];
     }>();
     expect(local.addresses[0]?.city_uid).toBe(MOSCOW.fias);
+    const nevsky = (await search('невский 12')).json<{ addresses: { postal_address: string }[] }>();
+    expect(nevsky.addresses[0]?.postal_address).toBe('г. Санкт-Петербург, Невский пр-т, д. 12');
     expect((await search('м')).json()).toEqual({ addresses: [] });
   });
 

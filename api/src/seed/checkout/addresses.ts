@@ -33,6 +33,15 @@ export const STREETS = [
 ] as const;
 const HOUSES = [1, 5, 12, 27, 40] as const;
 
+/** The best-known streets of the largest cities, so a buyer there finds their own. */
+const LANDMARK_STREETS: Readonly<Record<string, readonly string[]>> = {
+  Москва: ['ул. Тверская', 'ул. Арбат', 'Ленинский пр-т', 'ул. Новый Арбат', 'Кутузовский пр-т'],
+  'Санкт-Петербург': ['Невский пр-т', 'Литейный пр-т', 'ул. Марата', 'Московский пр-т'],
+  Новосибирск: ['Красный пр-т', 'ул. Кирова'],
+  Екатеринбург: ['ул. Малышева', 'ул. Вайнера'],
+  Казань: ['ул. Баумана', 'ул. Кремлёвская'],
+};
+
 /** A point about `street` and `house` steps from the city centre (within a few kilometres). */
 export function nearCentre(city: SeedCity, street: number, house: number): [number, number] {
   const angle = (street * 36 + house * 7) * (Math.PI / 180);
@@ -48,13 +57,14 @@ export function postalAddress(city: SeedCity, street: number, house: number): st
 }
 
 export function addressesOf(city: SeedCity): SeedAddress[] {
-  return STREETS.flatMap((_, street) =>
+  const streets = [...STREETS, ...(LANDMARK_STREETS[city.title] ?? [])];
+  return streets.flatMap((street, s) =>
     HOUSES.map((house, h) => {
-      const [latitude, longitude] = nearCentre(city, street, h);
+      const [latitude, longitude] = nearCentre(city, s, h);
       return {
         city_fias_id: city.fias_id,
         city_title: city.title,
-        postal_address: postalAddress(city, street, house),
+        postal_address: `г. ${city.title}, ${street}, д. ${house}`,
         latitude,
         longitude,
       };
@@ -62,11 +72,11 @@ export function addressesOf(city: SeedCity): SeedAddress[] {
   );
 }
 
-/** Fills the address book once (it is large and never changes). */
+/** Fills the address book; skipped when it holds every address already (it is large). */
 export async function seedAddresses(db: Sql, cities: readonly SeedCity[]): Promise<void> {
-  const { rows } = await db.query('SELECT 1 FROM addresses LIMIT 1');
-  if (rows.length > 0) return;
   const all = cities.flatMap(addressesOf);
+  const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM addresses');
+  if ((rows[0]?.n ?? 0) >= all.length) return;
   for (let i = 0; i < all.length; i += 5000) {
     const batch = all.slice(i, i + 5000);
     await db.query(
