@@ -7,8 +7,19 @@ export interface Crumb {
   title: string;
 }
 
-/** A breadcrumb trail from the home page through `trail` to the current page (unlinked). */
-export function Breadcrumbs({ trail, current }: { trail: readonly Crumb[]; current: string }) {
+/**
+ * A breadcrumb trail from the home page through `trail` to the current page (unlinked). The links
+ * carry `linkState` (a listing uses it to keep its scroll behaviour).
+ */
+export function Breadcrumbs({
+  trail,
+  current,
+  linkState,
+}: {
+  trail: readonly Crumb[];
+  current: string;
+  linkState?: unknown;
+}) {
   return (
     <nav aria-label="Навигационная цепочка" className={styles.nav}>
       <ol className={styles.list}>
@@ -17,7 +28,9 @@ export function Breadcrumbs({ trail, current }: { trail: readonly Crumb[]; curre
         </li>
         {trail.map((crumb) => (
           <li key={crumb.to}>
-            <Link to={crumb.to}>{crumb.title}</Link>
+            <Link to={crumb.to} state={linkState}>
+              {crumb.title}
+            </Link>
           </li>
         ))}
         <li aria-current="page" className={styles.current}>
