@@ -253,7 +253,7 @@ export const UpdateDeliveryVariantSchema = z.object({
   delivery_variant_id: z.string().min(1).max(100),
 });
 export const RedeemPromoCodeSchema = z.object({ promo_code: z.string().max(64) });
-export const SubmitCheckoutSchema = z.object({ comment: z.string().max(1000).optional() });
+export const SubmitCheckoutSchema = z.object({ comment: z.string().max(1000).nullish() });
 export const IdempotencyHeadersSchema = z.object({
   'idempotency-key': z
     .string()

@@ -74,7 +74,7 @@ export class Buyer {
     return response.json<CheckoutOrder>();
   }
 
-  submit(orderId: string, key: string | null, comment?: string) {
+  submit(orderId: string, key: string | null, comment?: string | null) {
     return this.call(
       'POST',
       `/v1/users/me/checkout/orders/${orderId}/submit`,

@@ -172,7 +172,7 @@ describe.each(databaseKinds())('checkout submit on %s', (kind) => {
     const buyer = await newBuyer(t);
     const { order } = await readyOrder(t, buyer, `${IN_STOCK} AND p.id % 7 = 6`);
     const responses = await Promise.all(
-      Array.from({ length: 20 }, () => buyer.submit(order.id, 'double-click')),
+      Array.from({ length: 20 }, () => buyer.submit(order.id, 'double-click', null)),
     );
     expect(responses.map((r) => r.statusCode)).toEqual(Array.from({ length: 20 }, () => 200));
     const ids = new Set(responses.map((r) => r.json<Purchase>().purchase_id));
