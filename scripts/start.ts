@@ -39,8 +39,10 @@ const env: NodeJS.ProcessEnv = {
   NODE_ENV: process.env.NODE_ENV ?? (dev ? 'development' : 'production'),
 };
 Object.assign(env, localSignIn(env));
-// The API sits behind the BFF on this machine: the BFF tells it each visitor's address.
-env.TRUST_PROXY ??= 'loopback';
+// The BFF and the API sit behind the web server on this machine: each believes the address its
+// loopback caller tells. The web server itself trusts only the hops TRUST_PROXY names (a load
+// balancer in front of it), none by default.
+const behindWeb: NodeJS.ProcessEnv = { ...env, TRUST_PROXY: 'loopback' };
 
 const services = [
   { name: 'api', cwd: 'api', entry: 'src/server.ts' },
@@ -58,7 +60,7 @@ function prefix(name: string, chunk: Buffer, out: NodeJS.WriteStream): void {
 for (const service of services) {
   const child = spawn(process.execPath, [service.entry], {
     cwd: `${root}${service.cwd}`,
-    env,
+    env: service.name === 'web' ? env : behindWeb,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => prefix(service.name, chunk, process.stdout));
@@ -71,15 +73,34 @@ for (const service of services) {
   children.push(child);
 }
 
+/** How long each service may take to finish its requests before it is killed. */
+const SERVICE_DEADLINE_MS = Number(env.SHUTDOWN_TIMEOUT_MS ?? 10_000) + 2_000;
+
+/** Sends SIGTERM and waits for the exit; past the deadline, SIGKILL. */
+function stopService(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const kill = setTimeout(() => child.kill('SIGKILL'), SERVICE_DEADLINE_MS);
+    child.once('exit', () => {
+      clearTimeout(kill);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/**
+ * Stops the store without losing a request: the web server first (it stops taking connections
+ * and answers what it has, while the BFF and the API still serve it), then the BFF, then the API.
+ */
 function stop(code: number): void {
   if (stopping) return;
   stopping = true;
-  for (const child of children) child.kill('SIGTERM');
-  const timer = setTimeout(() => process.exit(code), 10_000);
-  timer.unref();
-  void Promise.all(
-    children.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.once('exit', r)))),
-  ).then(() => process.exit(code));
+  const [api, bff, web] = children;
+  void (async () => {
+    for (const child of [web, bff, api]) if (child) await stopService(child);
+    process.exit(code);
+  })();
 }
 
 process.on('SIGINT', () => stop(0));

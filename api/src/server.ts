@@ -26,6 +26,15 @@ async function shutdown(signal: string): Promise<void> {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'draining in-flight requests');
+  // In-flight requests get SHUTDOWN_TIMEOUT_MS to finish; then the process goes anyway.
+  const deadline = setTimeout(
+    () => {
+      app.log.error('in-flight requests did not finish in time, exiting');
+      process.exit(1);
+    },
+    Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 10_000),
+  );
+  deadline.unref();
   await app.close();
   await db.close();
   process.exit(0);

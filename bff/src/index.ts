@@ -11,6 +11,15 @@ async function shutdown(signal: string): Promise<void> {
   if (closing) return;
   closing = true;
   console.log(`bff: ${signal}, draining in-flight requests`);
+  // In-flight requests get SHUTDOWN_TIMEOUT_MS to finish; then the process goes anyway.
+  const deadline = setTimeout(
+    () => {
+      console.error('bff: in-flight requests did not finish in time, exiting');
+      process.exit(1);
+    },
+    Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 10_000),
+  );
+  deadline.unref();
   await bff.close();
   process.exit(0);
 }

@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { createApp, type AppState } from './app.ts';
 import { readConfig } from './config.ts';
+import { gracefulStop } from './graceful.ts';
 import { createDevelopmentRenderer, createProductionRenderer, type Renderer } from './renderer.ts';
 
 /**
@@ -11,6 +12,7 @@ import { createDevelopmentRenderer, createProductionRenderer, type Renderer } fr
 const config = readConfig();
 const state: AppState = { accepting: true };
 const server = createServer();
+const stopServer = gracefulStop(server);
 
 const renderer: Renderer = config.production
   ? await createProductionRenderer()
@@ -34,20 +36,20 @@ server.listen(config.port, config.host, () => {
 });
 
 let stopping = false;
+/**
+ * Stops in order: readiness fails at once, no new connection is taken, requests already sent
+ * (kept-alive connections included) are answered, then the renderer closes. Past
+ * SHUTDOWN_TIMEOUT_MS the rest is cut.
+ */
 async function shutdown(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
   state.accepting = false;
   console.log(`${signal} received, closing the web server`);
-  const force = setTimeout(() => {
-    console.error('Open requests did not finish in time, exiting');
-    process.exit(1);
-  }, config.shutdownTimeoutMs);
-  force.unref();
-  server.close(() => {
-    void renderer.close().then(() => process.exit(0));
-  });
-  server.closeIdleConnections();
+  const finished = await stopServer(config.shutdownTimeoutMs);
+  if (!finished) console.error('Open requests did not finish in time; their connections were cut');
+  await renderer.close();
+  process.exit(finished ? 0 : 1);
 }
 
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -7,7 +7,7 @@ import { IMAGE_SIZES } from './artwork.ts';
  * cannot make the API resize to arbitrary widths.
  */
 export const IMAGE_WIDTHS: readonly number[] = [
-  80, 120, 160, 240, 320, 480, 640, 740, 800, 960, 1200, 1515,
+  80, 120, 160, 240, 300, 320, 480, 640, 740, 800, 960, 1200, 1515,
 ];
 
 export function servesWidth(image: SeedImage, width: number): boolean {
