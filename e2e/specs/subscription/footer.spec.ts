@@ -54,7 +54,7 @@ test('an e-mail sign-in with the newsletter box ticked subscribes the address', 
   const subscribed = page.waitForResponse(
     (response) =>
       response.url().endsWith('/graphql') &&
-      graphQLCall(response.request())?.operationName === 'SubscribeAfterSignIn',
+      graphQLCall(response.request())?.operationName === 'Subscribe',
   );
   await codeDialog.getByLabel('Код').fill(await codeFor(request, address));
   const response = await subscribed;

@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { Modal } from '../../components/ui/Modal.tsx';
 import { CodeStep } from './CodeStep.tsx';
 import { IdentityStep, type Strategy } from './IdentityStep.tsx';
-import { UpdateProfileMutation, type SentCode } from './operations.ts';
+import type { SentCode } from './operations.ts';
 import { RegistrationStep, type Names } from './RegistrationStep.tsx';
 import { useNewsletterSignUp } from './useNewsletterSignUp.ts';
 import { REQUEST_FAILED_MESSAGE } from '../../components/ui/request-failed.ts';
 import { useFormMutation } from '../../lib/apollo/use-form-mutation.ts';
+import { UpdateProfileMutation } from '../../lib/operations/profile.ts';
 
 type Step = { name: 'identity' } | { name: 'code'; sent: SentCode } | { name: 'registration' };
 

@@ -22,21 +22,6 @@ export const VerifyOtpMutation = graphql(`
   }
 `);
 
-export const UpdateProfileMutation = graphql(`
-  mutation FinishRegistration($input: UpdateProfileInput!) {
-    updateProfile(input: $input) {
-      profile {
-        firstName
-        lastName
-        middleName
-      }
-      userErrors {
-        ...UserErrorFields @unmask
-      }
-    }
-  }
-`);
-
 export const SignOutMutation = graphql(`
   mutation SignOut {
     signOut {

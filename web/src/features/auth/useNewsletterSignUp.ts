@@ -1,18 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { graphql } from '../../__generated__/gql.ts';
 import type { SentCode } from './operations.ts';
-
-export const SubscribeAfterSignInMutation = graphql(`
-  mutation SubscribeAfterSignIn($input: SubscribeInput!) {
-    subscribe(input: $input) {
-      ok
-      userErrors {
-        ...UserErrorFields @unmask
-      }
-    }
-  }
-`);
+import { SubscribeMutation } from '../../lib/operations/newsletter.ts';
 
 /**
  * The newsletter choice of the code step (spec section 5): after an e-mail sign-in with the box
@@ -28,7 +17,7 @@ export function useNewsletterSignUp(
       if (!available || !newsletter || sent.transport !== 'EMAIL') return;
       client
         .mutate({
-          mutation: SubscribeAfterSignInMutation,
+          mutation: SubscribeMutation,
           variables: { input: { email: sent.userIdentity, source: 'SIGN_IN' } },
         })
         .then(({ data }) => {

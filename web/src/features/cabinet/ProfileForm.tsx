@@ -4,11 +4,11 @@ import { graphql } from '../../__generated__/gql.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { Field } from '../../components/ui/Field.tsx';
 import { isValidName, NAME_FORMAT_MESSAGE } from '../../lib/rules/person-name.ts';
-import { CabinetUpdateProfileMutation } from './operations.ts';
 import panel from './Panel.module.scss';
 import styles from './ProfileForm.module.scss';
 import { REQUEST_FAILED_MESSAGE } from '../../components/ui/request-failed.ts';
 import { useFormMutation } from '../../lib/apollo/use-form-mutation.ts';
+import { UpdateProfileMutation } from '../../lib/operations/profile.ts';
 
 export const ProfileFormViewerFragment = graphql(`
   fragment ProfileForm_viewer on Viewer {
@@ -51,7 +51,7 @@ export function ProfileForm({
   const [failed, setFailed] = useState(false);
   const [save, { loading }] = useFormMutation(
     'updateProfile from the cabinet',
-    CabinetUpdateProfileMutation,
+    UpdateProfileMutation,
     (data) => data.updateProfile,
     { refetchQueries: 'active' },
   );

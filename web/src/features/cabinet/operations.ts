@@ -1,20 +1,5 @@
 import { graphql } from '../../__generated__/gql.ts';
 
-export const CabinetUpdateProfileMutation = graphql(`
-  mutation CabinetUpdateProfile($input: UpdateProfileInput!) {
-    updateProfile(input: $input) {
-      profile {
-        firstName
-        lastName
-        middleName
-      }
-      userErrors {
-        ...UserErrorFields @unmask
-      }
-    }
-  }
-`);
-
 export const CreateCompanyMutation = graphql(`
   mutation CreateCompany($input: CreateCompanyInput!) {
     createCompany(input: $input) {

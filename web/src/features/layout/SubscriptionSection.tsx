@@ -1,19 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { graphql } from '../../__generated__/gql.ts';
 import { EMAIL_FORMAT_MESSAGE, isValidEmail } from '../../lib/rules/email.ts';
 import styles from './SubscriptionSection.module.scss';
 import { useFormMutation } from '../../lib/apollo/use-form-mutation.ts';
-
-export const SubscribeFromFooterMutation = graphql(`
-  mutation SubscribeFromFooter($input: SubscribeInput!) {
-    subscribe(input: $input) {
-      ok
-      userErrors {
-        ...UserErrorFields @unmask
-      }
-    }
-  }
-`);
+import { SubscribeMutation } from '../../lib/operations/newsletter.ts';
 
 const FAILED_MESSAGE = 'Не удалось подписаться, попробуйте позже';
 
@@ -31,7 +20,7 @@ export function SubscriptionSection({
   const [done, setDone] = useState(false);
   const [subscribe, sending] = useFormMutation(
     'subscribe from the footer',
-    SubscribeFromFooterMutation,
+    SubscribeMutation,
     (data) => data.subscribe,
   );
   const errorId = `${useId()}-error`;
