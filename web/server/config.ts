@@ -13,6 +13,19 @@ export interface ServerConfig {
   shutdownTimeoutMs: number;
   /** TRUST_PROXY: the hops in front of the web server that may tell the visitor's address. */
   trustedHops?: HopTrust;
+  /** The CSP source of map tile images: the origin of MAP_TILE_URL (OpenStreetMap when unset). */
+  mapTileSource?: string;
+}
+
+/**
+ * The origin of a Leaflet tile URL template as a CSP source; a `{s}` subdomain becomes `*`. The
+ * BFF serves the same MAP_TILE_URL to the map itself.
+ */
+export function mapTileSource(template: string | undefined): string {
+  const url = template?.trim() || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+  const origin = /^https?:\/\/[^/]+/i.exec(url.replace(/\{s\}/g, '*'))?.[0];
+  if (!origin) throw new Error('MAP_TILE_URL must be an http(s) URL template');
+  return origin;
 }
 
 function positiveInt(value: string | undefined, fallback: number, name: string): number {
@@ -33,5 +46,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     renderTimeoutMs: positiveInt(env['SSR_TIMEOUT_MS'], 10_000, 'SSR_TIMEOUT_MS'),
     shutdownTimeoutMs: positiveInt(env['SHUTDOWN_TIMEOUT_MS'], 10_000, 'SHUTDOWN_TIMEOUT_MS'),
     trustedHops: hopTrust(env['TRUST_PROXY']),
+    mapTileSource: mapTileSource(env['MAP_TILE_URL']),
   };
 }

@@ -6,14 +6,21 @@ import { NONCE, secureHeaders } from 'hono/secure-headers';
  * response's nonce (the inline state and router data); the page talks only to its own origin,
  * which proxies /graphql and /images; nobody may frame it.
  * In development Vite injects styles and talks to its HMR socket, so those two are widened.
+ * Map tiles are images from the configured tile server (`mapTileSource`).
  */
-export function securityHeaders({ production }: { production: boolean }): MiddlewareHandler {
+export function securityHeaders({
+  production,
+  mapTileSource,
+}: {
+  production: boolean;
+  mapTileSource?: string | undefined;
+}): MiddlewareHandler {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'", NONCE],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
+      imgSrc: ["'self'", 'data:', 'blob:', ...(mapTileSource ? [mapTileSource] : [])],
       fontSrc: ["'self'", 'data:'],
       connectSrc: production ? ["'self'"] : ["'self'", 'ws:', 'wss:'],
       frameAncestors: ["'none'"],

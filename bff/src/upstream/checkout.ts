@@ -109,7 +109,8 @@ export const submitCheckoutOrder = (
 ) =>
   api.post<PurchaseDto>(
     `${orderPath(orderId)}/submit`,
-    { comment },
+    // The API takes the comment as optional, not nullable: none is left out.
+    comment ? { comment } : {},
     { headers: { 'idempotency-key': idempotencyKey } },
   );
 

@@ -54,9 +54,10 @@ describe('submit', () => {
     expect(bodyOf(calls[0])).toEqual({ comment: 'Позвонить за час' });
   });
 
-  it('a new attempt carries a new key', async () => {
+  it('a new attempt carries a new key; no comment is left out of the body', async () => {
     await submit('attempt-1');
     await submit('attempt-2');
+    expect(bodyOf(h.api.calls[0])).toEqual({});
     expect(h.api.calls.map((c) => c.headers['idempotency-key'])).toEqual([
       'attempt-1',
       'attempt-2',

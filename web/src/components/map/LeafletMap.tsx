@@ -1,6 +1,6 @@
 import { divIcon, latLngBounds, type DivIcon } from 'leaflet';
-import 'leaflet/dist/leaflet.css';
-import { useEffect, useMemo } from 'react';
+import leafletCssUrl from 'leaflet/dist/leaflet.css?url';
+import { useEffect, useMemo, useState } from 'react';
 import { MapContainer, Marker, TileLayer, useMap } from 'react-leaflet';
 import styles from './PointsMap.module.scss';
 import type { MapPoint, PointsMapProps } from './types.ts';
@@ -16,6 +16,39 @@ const icon = (selected: boolean): DivIcon =>
     iconSize: [28, 28],
     iconAnchor: [14, 28],
   });
+
+/**
+ * Leaflet's stylesheet, linked when the first map mounts: the store's one stylesheet stays free of
+ * it, so pages without a map do not pay for it. True once it has loaded.
+ */
+function useLeafletStylesheet(): boolean {
+  const [loaded, setLoaded] = useState(
+    () => !!document.querySelector('link[data-leaflet-css][data-loaded]'),
+  );
+  useEffect(() => {
+    if (loaded) return;
+    let link = document.querySelector<HTMLLinkElement>('link[data-leaflet-css]');
+    if (!link) {
+      link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = leafletCssUrl;
+      link.dataset['leafletCss'] = '';
+      document.head.append(link);
+    }
+    const done = () => {
+      link.dataset['loaded'] = '';
+      setLoaded(true);
+    };
+    link.addEventListener('load', done);
+    // Without the stylesheet the map is misdrawn, but the points must still show.
+    link.addEventListener('error', done);
+    return () => {
+      link.removeEventListener('load', done);
+      link.removeEventListener('error', done);
+    };
+  }, [loaded]);
+  return loaded;
+}
 
 /** Keeps every point in view, and the chosen one centred when it changes. */
 function FitPoints({
@@ -60,32 +93,35 @@ export default function LeafletMap({
 }: PointsMapProps) {
   const selected = points.find((p) => p.id === selectedId);
   const icons = useMemo(() => ({ plain: icon(false), chosen: icon(true) }), []);
+  const styled = useLeafletStylesheet();
   return (
     <div className={`${styles.frame} ${className ?? ''}`} role="region" aria-label={label}>
-      <MapContainer
-        className={styles.map}
-        center={[...center] as [number, number]}
-        zoom={zoom}
-        scrollWheelZoom={false}
-      >
-        <TileLayer
-          url={tiles.urlTemplate}
-          attribution={tiles.attribution}
-          maxZoom={tiles.maxZoom}
-        />
-        {points.map((point) => (
-          <Marker
-            key={point.id}
-            position={[point.latitude, point.longitude]}
-            icon={point.id === selectedId ? icons.chosen : icons.plain}
-            title={point.title}
-            alt={point.title}
-            zIndexOffset={point.id === selectedId ? 1000 : 0}
-            eventHandlers={onSelect ? { click: () => onSelect(point.id) } : {}}
+      {styled && (
+        <MapContainer
+          className={styles.map}
+          center={[...center] as [number, number]}
+          zoom={zoom}
+          scrollWheelZoom={false}
+        >
+          <TileLayer
+            url={tiles.urlTemplate}
+            attribution={tiles.attribution}
+            maxZoom={tiles.maxZoom}
           />
-        ))}
-        <FitPoints points={points} selected={selected} zoom={zoom} />
-      </MapContainer>
+          {points.map((point) => (
+            <Marker
+              key={point.id}
+              position={[point.latitude, point.longitude]}
+              icon={point.id === selectedId ? icons.chosen : icons.plain}
+              title={point.title}
+              alt={point.title}
+              zIndexOffset={point.id === selectedId ? 1000 : 0}
+              eventHandlers={onSelect ? { click: () => onSelect(point.id) } : {}}
+            />
+          ))}
+          <FitPoints points={points} selected={selected} zoom={zoom} />
+        </MapContainer>
+      )}
     </div>
   );
 }

@@ -53,7 +53,7 @@ export function CheckoutPage({
 
   if (!first) {
     return (
-      <div className={styles.empty}>
+      <div className={`container ${styles.empty}`}>
         <h1 className={styles.title}>{CHECKOUT_TITLE}</h1>
         <p>В корзине нет выбранных товаров, которые можно заказать.</p>
         <Link to="/cart">Вернуться в корзину</Link>
@@ -62,12 +62,15 @@ export function CheckoutPage({
   }
 
   const missing = [...new Set(orders.flatMap((o) => o.missingSteps))];
-  const costCenters = data.checkout.costCenters;
+  // Company orders are charged to a cost centre; a private buyer's account has no use for one.
+  const costCenters = orders.some((o) => o.costCenterRequired || o.costCenter)
+    ? data.checkout.costCenters
+    : [];
   // Steps are numbered as shown: the cost centre step only exists where the account has any.
   const withCentre = costCenters.length > 0 ? 1 : 0;
 
   return (
-    <div className={styles.page}>
+    <div className={`container ${styles.page}`}>
       <h1 className={styles.title}>{CHECKOUT_TITLE}</h1>
       <div className={styles.layout}>
         <div className={styles.steps}>

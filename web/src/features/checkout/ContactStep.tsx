@@ -41,7 +41,13 @@ export function ContactStep({
   const [adding, setAdding] = useState(contacts.length === 0);
   const [error, setError] = useState<string | null>(null);
 
-  const choose = async (id: string) => setError(await onChoose(id));
+  const [pending, setPending] = useState<string | null>(null);
+  const choose = async (id: string) => {
+    setPending(id);
+    setError(await onChoose(id));
+    setPending(null);
+  };
+  const shown = pending ?? selectedId;
 
   return (
     <div className={styles.stepBody}>
@@ -52,7 +58,7 @@ export function ContactStep({
               <input
                 type="radio"
                 name="contact"
-                checked={contact.id === selectedId}
+                checked={contact.id === shown}
                 onChange={() => void choose(contact.id)}
               />
               <span>

@@ -30,7 +30,13 @@ export function CourierStep({
 }) {
   const [adding, setAdding] = useState(addresses.length === 0);
   const [error, setError] = useState<string | null>(null);
-  const choose = async (id: string) => setError(await onChoose(id));
+  const [pending, setPending] = useState<string | null>(null);
+  const choose = async (id: string) => {
+    setPending(id);
+    setError(await onChoose(id));
+    setPending(null);
+  };
+  const shown = pending ?? selectedId;
 
   return (
     <div className={styles.stepBody}>
@@ -41,7 +47,7 @@ export function CourierStep({
               <input
                 type="radio"
                 name="courier-address"
-                checked={address.id === selectedId}
+                checked={address.id === shown}
                 onChange={() => void choose(address.id)}
               />
               <span>{describe(address)}</span>

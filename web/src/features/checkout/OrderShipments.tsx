@@ -32,9 +32,11 @@ function ShipmentBlock({
   const money = useMoneyText();
   const [setVariant, { loading }] = useMutation(SetDeliveryVariantMutation);
   const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState<string | null>(null);
   const title = `Отправление ${index + 1}${shipment.kind === 'ON_ORDER' ? ' · под заказ' : ''}`;
 
   const choose = async (variantId: string) => {
+    setPending(variantId);
     try {
       const { data } = await setVariant({
         variables: { input: { orderId, shipmentId: shipment.id, variantId } },
@@ -44,6 +46,8 @@ function ShipmentBlock({
     } catch (cause) {
       console.error('Choosing a delivery variant failed', cause);
       setError(SAVE_FAILED);
+    } finally {
+      setPending(null);
     }
   };
 
@@ -74,7 +78,7 @@ function ShipmentBlock({
               <input
                 type="radio"
                 name={`variant-${shipment.id}`}
-                checked={variant.id === shipment.selectedVariantId}
+                checked={variant.id === (pending ?? shipment.selectedVariantId)}
                 disabled={loading}
                 onChange={() => void choose(variant.id)}
               />

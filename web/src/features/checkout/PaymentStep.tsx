@@ -21,6 +21,13 @@ export function PaymentStep({
   onChoose: (method: PaymentMethod) => Promise<StepResult>;
 }) {
   const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState<PaymentMethod | null>(null);
+  const choose = async (method: PaymentMethod) => {
+    setPending(method);
+    setError(await onChoose(method));
+    setPending(null);
+  };
+  const shown = pending ?? selected;
   return (
     <div className={styles.stepBody}>
       <div role="radiogroup" aria-label="Способ оплаты" className={styles.tiles}>
@@ -35,10 +42,10 @@ export function PaymentStep({
               <input
                 type="radio"
                 name="payment-method"
-                checked={option.method === selected}
+                checked={option.method === shown}
                 disabled={!option.available}
                 aria-describedby={option.reason ? reasonId : undefined}
-                onChange={() => void onChoose(option.method).then(setError)}
+                onChange={() => void choose(option.method)}
               />
               <span>
                 <strong>{PAYMENT_TITLES[option.method] ?? option.method}</strong>

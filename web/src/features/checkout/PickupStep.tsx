@@ -91,7 +91,7 @@ export function PickupStep({
             <input
               type="radio"
               name="pickup-point"
-              checked={point.id === selectedPointId}
+              checked={point.id === (pending ?? selectedPointId)}
               disabled={pending !== null}
               onChange={() => void choose(point.id)}
             />
@@ -118,7 +118,7 @@ export function PickupStep({
           longitude: p.longitude,
           title: `${p.title}, ${p.postalAddress}`,
         }))}
-        selectedId={selectedPointId}
+        selectedId={pending ?? selectedPointId}
         onSelect={(id) => void choose(id)}
       />
       {error && (
