@@ -122,6 +122,8 @@ describe.each(databaseKinds())('order list and order on %s', (kind) => {
   });
 
   it('shows a guest only their own orders and the owner every order of the account', async () => {
+    expect((await guest.context()).permissions).not.toContain('LIST_ACCOUNT_ORDERS');
+    expect((await owner.context()).permissions).toContain('LIST_ACCOUNT_ORDERS');
     const mine = await list(guest);
     expect(mine.orders.map((o) => o.id)).toEqual([guestOrderId]);
     expect(counts(mine)).toEqual({ ACTIVE: 1, AWAITING_PAYMENT: 0, COMPLETED: 0, CANCELLED: 0 });

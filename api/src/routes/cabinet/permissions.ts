@@ -8,6 +8,8 @@ export const PERMISSIONS = [
   'LIST_USERS',
   'INVITE_USERS',
   'MANAGE_USERS',
+  // every order of the account, not only the member's own
+  'LIST_ACCOUNT_ORDERS',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

@@ -6,9 +6,10 @@ import { currentMember, type Member } from '../cabinet/member.ts';
 import type { OrderScope } from '../../repositories/orders/orders.ts';
 
 /**
- * The signed-in member of a request and the orders they may see: the owner of an account sees
- * every order of it, a guest the orders they placed. The /v0 routes lie outside the session
- * guard of /v1/users/me, so the access cookie is checked here (401 without a live one).
+ * The signed-in member of a request and the orders they may see: with LIST_ACCOUNT_ORDERS (the
+ * owner) every order of their current account, otherwise the orders they placed there. The /v0
+ * routes lie outside the session guard of /v1/users/me, so the access cookie is checked here
+ * (401 without a live one).
  */
 export async function orderScope(
   request: FastifyRequest,
@@ -25,7 +26,7 @@ export async function orderScope(
       marketId: request.market || null,
       accountId: member.accountId,
       userId: member.userId,
-      wholeAccount: member.role === 'OWNER',
+      wholeAccount: member.permissions.includes('LIST_ACCOUNT_ORDERS'),
     },
   };
 }
