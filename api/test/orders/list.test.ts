@@ -178,7 +178,8 @@ describe.each(databaseKinds())('order list and order on %s', (kind) => {
       },
     ]);
     expect(sent.statusCode, sent.body).toBe(200);
-    const response = await owner.call('GET', `/v0/orders/tracking?ids[]=${a}&ids[]=${b}`);
+    // as URLSearchParams writes it (the BFF's client): brackets percent-encoded
+    const response = await owner.call('GET', `/v0/orders/tracking?ids%5B%5D=${a}&ids%5B%5D=${b}`);
     expect(response.statusCode).toBe(200);
     expect(response.json<OrderTrackingList>().orders).toEqual([
       {
