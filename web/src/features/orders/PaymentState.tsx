@@ -33,9 +33,9 @@ export function PaymentState({ payment }: { payment: FragmentType<typeof Payment
       <p className={styles.order}>
         Заказ № {data.orderNumber} · <Price price={{ user: data.amount }} size="sm" />
       </p>
-      <h2 className={styles.state} role="status" aria-live="polite">
-        {PAYMENT_STATUS_LABELS[data.status]}
-      </h2>
+      <div role="status" aria-live="polite">
+        <h2 className={styles.state}>{PAYMENT_STATUS_LABELS[data.status]}</h2>
+      </div>
       {!settled && (
         <p className={styles.muted}>
           Страница обновится сама, как только банк ответит. Обычно это занимает несколько секунд.

@@ -1,0 +1,80 @@
+import { expect, test, waitForApp } from '../../fixtures/store.ts';
+import { backOfficeUpdate, placeOrder, registerBuyer } from './orders-helpers.ts';
+
+test('the order list filters by status group with counts', async ({
+  page,
+  marketUrl,
+  request,
+  context,
+}) => {
+  await registerBuyer(page, request, marketUrl('garwin'), 'lister');
+  const buyer = { request, context, market: 'garwin' };
+  const online = await placeOrder(buyer, 'PAYMENT_METHOD_CARD_ONLINE');
+  const onReceipt = await placeOrder(buyer, 'PAYMENT_METHOD_ON_RECEIPT', 1);
+
+  await page.goto(marketUrl('garwin', '/cabinet/orders'));
+  await waitForApp(page);
+  const filter = page.getByRole('navigation', { name: 'Статус заказа' });
+  await expect(filter.getByRole('link', { name: 'Все 2' })).toHaveAttribute('aria-current', 'true');
+  await expect(filter.getByRole('link', { name: 'В работе 1' })).toBeVisible();
+  await expect(filter.getByRole('link', { name: 'Завершённые 0' })).toBeVisible();
+  const orders = page.getByRole('list', { name: 'Заказы' }).getByRole('listitem');
+  await expect(orders).toHaveCount(2);
+
+  await filter.getByRole('link', { name: 'Ожидают оплаты 1' }).click();
+  await expect(page).toHaveURL(/\?status=awaiting_payment$/);
+  await expect(orders).toHaveCount(1);
+  await expect(orders.getByRole('link', { name: `Заказ № ${online.number}` })).toBeVisible();
+  await expect(orders.getByText('Ожидает оплаты', { exact: true })).toBeVisible();
+
+  await filter.getByRole('link', { name: 'В работе 1' }).click();
+  await expect(orders).toHaveCount(1);
+  await expect(orders.getByRole('link', { name: `Заказ № ${onReceipt.number}` })).toBeVisible();
+
+  await filter.getByRole('link', { name: 'Отменённые 0' }).click();
+  await expect(page.getByText('Нет заказов в разделе «Отменённые».')).toBeVisible();
+});
+
+test('a status change from the back office shows in the order with its tracking link', async ({
+  page,
+  marketUrl,
+  request,
+  context,
+}) => {
+  await registerBuyer(page, request, marketUrl('garwin'), 'tracker');
+  const order = await placeOrder(
+    { request, context, market: 'garwin' },
+    'PAYMENT_METHOD_ON_RECEIPT',
+  );
+
+  await page.goto(marketUrl('garwin', `/cabinet/orders/${order.id}`));
+  await expect(page.getByText('Новый', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Отслеживание' })).toHaveCount(0);
+
+  await backOfficeUpdate(request, [
+    { order_number: order.number, status: 'ASSEMBLING' },
+    {
+      order_number: order.number,
+      status: 'SHIPPED',
+      tracking: [
+        {
+          number: '1234567890',
+          url: 'https://www.cdek.ru/ru/tracking?order_id=1234567890',
+          provider_title: 'СДЭК',
+        },
+      ],
+    },
+  ]);
+
+  await page.reload();
+  await expect(page.getByText('Передан в доставку', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Отслеживание' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '1234567890' })).toHaveAttribute(
+    'href',
+    'https://www.cdek.ru/ru/tracking?order_id=1234567890',
+  );
+  await expect(page.getByText('СДЭК:')).toBeVisible();
+
+  await page.goto(marketUrl('garwin', '/cabinet/orders?status=active'));
+  await expect(page.getByText('Передан в доставку', { exact: true })).toBeVisible();
+});

@@ -1,0 +1,46 @@
+import { expect, test, waitForApp } from '../../fixtures/store.ts';
+import { placeOrder, registerBuyer } from './orders-helpers.ts';
+
+test('an order is paid online: a declined card, then a card that succeeds', async ({
+  page,
+  marketUrl,
+  request,
+  context,
+}) => {
+  await registerBuyer(page, request, marketUrl('garwin'), 'payer');
+  const order = await placeOrder(
+    { request, context, market: 'garwin' },
+    'PAYMENT_METHOD_CARD_ONLINE',
+  );
+
+  await page.goto(marketUrl('garwin', `/cabinet/orders/${order.id}`));
+  await waitForApp(page);
+  await expect(page.getByRole('heading', { name: `Заказ № ${order.number}` })).toBeVisible();
+  await expect(page.getByText('Ожидает оплаты', { exact: true })).toBeVisible();
+  await expect(page.getByText('Не оплачен', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Оплатить онлайн' }).click();
+
+  // The test acquirer's card page: a card the bank declines.
+  await expect(page.getByRole('heading', { name: `Оплата заказа ${order.number}` })).toBeVisible();
+  await page.getByLabel('Номер карты').fill('4000 0000 0000 0002');
+  await page.getByRole('button', { name: 'Оплатить' }).click();
+
+  await expect(page).toHaveURL(/\/cabinet\/payment\/[\w-]+$/);
+  await waitForApp(page);
+  await expect(page.getByRole('heading', { name: 'Оплата не прошла' })).toBeVisible();
+  await expect(page.getByText(/Карта отклонена банком/)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Оплатить ещё раз' }).click();
+  await expect(page.getByRole('heading', { name: `Оплата заказа ${order.number}` })).toBeVisible();
+  await page.getByLabel('Номер карты').fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Оплатить' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Оплата прошла' })).toBeVisible();
+  await waitForApp(page);
+  await page.getByRole('link', { name: 'Вернуться к заказу' }).click();
+  await expect(page).toHaveURL(new RegExp(`/cabinet/orders/${order.id}$`));
+  await expect(page.getByText('Оплачен', { exact: true })).toBeVisible();
+  await expect(page.getByText('Оплачен полностью')).toBeVisible();
+  await expect(page.getByTestId('order-due')).toHaveText(/^0\s₽$/);
+  await expect(page.getByRole('button', { name: 'Оплатить онлайн' })).toHaveCount(0);
+});
