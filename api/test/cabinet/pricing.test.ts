@@ -5,10 +5,10 @@ import { databaseKinds } from '../support/db.ts';
 import {
   RETAIL_PRICING,
   deliveryDays,
-  pricingForRequest,
   retailPriceBounds,
   userPrice,
 } from '../../src/repositories/cabinet/pricing.ts';
+import { pricingForRequest } from '../../src/routes/catalog/pricing.ts';
 import { addContractCompany, legalEntries, signedIn, startCabinetApp } from './helpers.ts';
 
 /** What the catalogue routes hand over: the app and the request's cookies. */

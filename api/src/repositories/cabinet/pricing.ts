@@ -1,7 +1,4 @@
-import type { FastifyRequest } from 'fastify';
 import type { Sql } from '../../db/types.ts';
-import { ACCESS_COOKIE } from '../../auth/cookies.ts';
-import { authenticate } from '../../auth/session-service.ts';
 
 /** The terms the signed-in user buys on: those of their current customer (company). */
 export interface CustomerPricing {
@@ -57,16 +54,6 @@ export async function pricingForUser(db: Sql, userId: string): Promise<CustomerP
         ? { type: row.limit_type, amount: row.limit_amount, currency_code: row.limit_currency }
         : null,
   };
-}
-
-/**
- * The pricing of whoever sends the request, for any route (signed in or not): the session of the
- * access cookie, else retail terms. A dead or missing token is not an error here.
- */
-export async function pricingForRequest(request: FastifyRequest): Promise<CustomerPricing> {
-  const { auth } = request.server;
-  const session = request.currentUser ?? (await authenticate(auth, request.cookies[ACCESS_COOKIE]));
-  return session ? pricingForUser(auth.db, session.user_id) : RETAIL_PRICING;
 }
 
 /**

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../plugins/errors.ts';
-import { pricingForRequest } from '../../repositories/cabinet/pricing.ts';
 import { listProducts } from '../../repositories/catalog/listing.ts';
 import { findCategory, findPromo } from '../../repositories/catalog/pages.ts';
 import { recordSearch } from '../../repositories/catalog/search.ts';
@@ -12,7 +11,7 @@ import {
 } from '../../schemas/catalog.ts';
 import { ErrorResponses, MarketHeaders } from '../market-headers.ts';
 import type { CatalogRoutesOptions } from './pages.ts';
-import { priceListing, retailRequest } from './pricing.ts';
+import { priceListing, pricingForRequest, retailRequest } from './pricing.ts';
 
 /** Product listings: search over the whole catalogue, a category subtree or a promotion. */
 export const catalogListingRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async (

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Sql } from '../../db/types.ts';
 import { HttpError, notFound } from '../../plugins/errors.ts';
-import { pricingForRequest } from '../../repositories/cabinet/pricing.ts';
 import {
   categoryTree,
   findCategory,
@@ -20,7 +19,7 @@ import {
   SlugParamsSchema,
 } from '../../schemas/catalog.ts';
 import { ErrorResponses, MarketHeaders } from '../market-headers.ts';
-import { priceProduct } from './pricing.ts';
+import { priceProduct, pricingForRequest } from './pricing.ts';
 import { productSeo, seo } from './seo.ts';
 
 export interface CatalogRoutesOptions {

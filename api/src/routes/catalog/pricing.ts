@@ -1,6 +1,11 @@
+import type { FastifyRequest } from 'fastify';
+import { ACCESS_COOKIE } from '../../auth/cookies.ts';
+import { authenticate } from '../../auth/session-service.ts';
 import {
   deliveryDays,
+  pricingForUser,
   retailPriceBounds,
+  RETAIL_PRICING,
   userPrice,
   type CustomerPricing,
 } from '../../repositories/cabinet/pricing.ts';
@@ -10,6 +15,16 @@ import type {
   Product,
   ProductCard,
 } from '../../schemas/catalog.ts';
+
+/**
+ * The pricing of whoever sends the request, for any route (signed in or not): the session of the
+ * access cookie, else retail terms. A dead or missing token is not an error here.
+ */
+export async function pricingForRequest(request: FastifyRequest): Promise<CustomerPricing> {
+  const { auth } = request.server;
+  const session = request.currentUser ?? (await authenticate(auth, request.cookies[ACCESS_COOKIE]));
+  return session ? pricingForUser(auth.db, session.user_id) : RETAIL_PRICING;
+}
 
 /**
  * The catalogue stores retail prices; a signed-in user buying for a company pays its price type's

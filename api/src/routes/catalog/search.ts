@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../plugins/errors.ts';
-import { pricingForRequest } from '../../repositories/cabinet/pricing.ts';
 import { listRecommended, suggest } from '../../repositories/catalog/search.ts';
 import {
   ListRecommendedQuerySchema,
@@ -11,7 +10,7 @@ import {
 } from '../../schemas/catalog.ts';
 import { ErrorResponses, MarketHeaders } from '../market-headers.ts';
 import type { CatalogRoutesOptions } from './pages.ts';
-import { priceCard } from './pricing.ts';
+import { priceCard, pricingForRequest } from './pricing.ts';
 
 /** Recommendations on the product page and the search box's suggestions. */
 export const catalogSearchRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async (
