@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { getFragmentData, type FragmentType } from '../../__generated__/fragment-masking.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { CartLine, type CartLineKind } from './CartLine.tsx';
@@ -21,13 +20,7 @@ type Items = FragmentType<typeof CartItemFragment>[];
 export function CartPage({ cart: cartRef }: { cart: FragmentType<typeof CartPageFragment> }) {
   const cart = getFragmentData(CartPageFragment, cartRef);
   const { select, remove, approve, quickOrder } = useCartPageActions();
-  const { signedIn, requestSignIn } = useCartActions();
-  const navigate = useNavigate();
-  const [checkoutAfterSignIn, setCheckoutAfterSignIn] = useState(false);
-
-  useEffect(() => {
-    if (signedIn && checkoutAfterSignIn) void navigate('/checkout');
-  }, [signedIn, checkoutAfterSignIn, navigate]);
+  const { signedIn, checkout } = useCartActions();
 
   const items = (list: readonly unknown[]) => list as Items;
   const lines = [...items(cart.changedItems), ...items(cart.availableItems)].map((ref) =>
@@ -36,22 +29,6 @@ export function CartPage({ cart: cartRef }: { cart: FragmentType<typeof CartPage
   const selectable = lines.map((line) => line.productId);
   const selected = lines.filter((line) => line.selected).map((line) => line.productId);
   const allSelected = selectable.length > 0 && selected.length === selectable.length;
-
-  if (cart.isEmpty) {
-    return (
-      <div className={`container ${styles.page}`}>
-        <h1 className={styles.heading}>{CART_TITLE}</h1>
-        <div className={styles.empty}>
-          <p className={styles.emptyTitle}>В корзине пока пусто</p>
-          <p>Загляните в каталог — там много нужных инструментов.</p>
-          <Link to="/catalog" className={styles.emptyLink}>
-            Перейти в каталог
-          </Link>
-        </div>
-        <QuickOrder onSubmit={quickOrder} />
-      </div>
-    );
-  }
 
   const group = (kind: CartLineKind, list: Items) => (
     <ul className={styles.lines} aria-label={GROUP_LABEL[kind]}>
@@ -70,92 +47,106 @@ export function CartPage({ cart: cartRef }: { cart: FragmentType<typeof CartPage
     </ul>
   );
 
+  // Quick order keeps its place (and its answer) when the first lines turn the empty cart full.
   return (
     <div className={`container ${styles.page}`}>
       <h1 className={styles.heading}>
-        {CART_TITLE} <span className={styles.count}>{cart.totalItemsQuantity}</span>
+        {CART_TITLE}{' '}
+        {!cart.isEmpty && <span className={styles.count}>{cart.totalItemsQuantity}</span>}
       </h1>
       <div className={styles.layout}>
         <div className={styles.main}>
-          <div className={styles.toolbar}>
-            <label className={styles.selectAll}>
-              <input
-                type="checkbox"
-                checked={allSelected}
-                disabled={selectable.length === 0}
-                onChange={(event) => void select(selectable, event.target.checked)}
-              />
-              <span>Выбрать все</span>
-            </label>
-            <Button
-              variant="link"
-              disabled={selected.length === 0}
-              onClick={() => void remove(selected)}
-            >
-              Удалить выбранные
-            </Button>
-          </div>
-
-          {cart.changedItems.length > 0 && (
-            <section className={styles.group} aria-labelledby="cart-changed">
-              <div className={styles.groupHead}>
-                <h2 id="cart-changed" className={styles.groupTitle}>
-                  {GROUP_LABEL.changed}
-                </h2>
-                <Button variant="secondary" onClick={() => void approve()}>
-                  Согласовать новые цены
-                </Button>
-              </div>
-              <p className={styles.note}>
-                Цены на эти товары изменились. Согласуйте новые цены, чтобы оформить заказ.
-              </p>
-              {group('changed', items(cart.changedItems))}
-            </section>
-          )}
-
-          {cart.availableItems.length > 0 && (
-            <section className={styles.group} aria-labelledby="cart-available">
-              <h2 id="cart-available" className={styles.groupTitle}>
-                {GROUP_LABEL.available}
-              </h2>
-              {group('available', items(cart.availableItems))}
-            </section>
-          )}
-
-          {cart.unavailableItems.length > 0 && (
-            <section className={styles.group} aria-labelledby="cart-unavailable">
-              <div className={styles.groupHead}>
-                <h2 id="cart-unavailable" className={styles.groupTitle}>
-                  {GROUP_LABEL.unavailable}
-                </h2>
+          {cart.isEmpty ? (
+            <div className={styles.empty}>
+              <p className={styles.emptyTitle}>В корзине пока пусто</p>
+              <p>Загляните в каталог — там много нужных инструментов.</p>
+              <Link to="/catalog" className={styles.emptyLink}>
+                Перейти в каталог
+              </Link>
+            </div>
+          ) : (
+            <div className={styles.groups}>
+              <div className={styles.toolbar}>
+                <label className={styles.selectAll}>
+                  <input
+                    type="checkbox"
+                    checked={allSelected}
+                    disabled={selectable.length === 0}
+                    onChange={(event) => void select(selectable, event.target.checked)}
+                  />
+                  <span>Выбрать все</span>
+                </label>
                 <Button
                   variant="link"
-                  onClick={() =>
-                    void remove(
-                      items(cart.unavailableItems).map(
-                        (ref) => getFragmentData(CartItemFragment, ref).productId,
-                      ),
-                    )
-                  }
+                  disabled={selected.length === 0}
+                  onClick={() => void remove(selected)}
                 >
-                  Удалить недоступные
+                  Удалить выбранные
                 </Button>
               </div>
-              {group('unavailable', items(cart.unavailableItems))}
-            </section>
-          )}
 
+              {cart.changedItems.length > 0 && (
+                <section className={styles.group} aria-labelledby="cart-changed">
+                  <div className={styles.groupHead}>
+                    <h2 id="cart-changed" className={styles.groupTitle}>
+                      {GROUP_LABEL.changed}
+                    </h2>
+                    <Button variant="secondary" onClick={() => void approve()}>
+                      Согласовать новые цены
+                    </Button>
+                  </div>
+                  <p className={styles.note}>
+                    Цены на эти товары изменились. Согласуйте новые цены, чтобы оформить заказ.
+                  </p>
+                  {group('changed', items(cart.changedItems))}
+                </section>
+              )}
+
+              {cart.availableItems.length > 0 && (
+                <section className={styles.group} aria-labelledby="cart-available">
+                  <h2 id="cart-available" className={styles.groupTitle}>
+                    {GROUP_LABEL.available}
+                  </h2>
+                  {group('available', items(cart.availableItems))}
+                </section>
+              )}
+
+              {cart.unavailableItems.length > 0 && (
+                <section className={styles.group} aria-labelledby="cart-unavailable">
+                  <div className={styles.groupHead}>
+                    <h2 id="cart-unavailable" className={styles.groupTitle}>
+                      {GROUP_LABEL.unavailable}
+                    </h2>
+                    <Button
+                      variant="link"
+                      onClick={() =>
+                        void remove(
+                          items(cart.unavailableItems).map(
+                            (ref) => getFragmentData(CartItemFragment, ref).productId,
+                          ),
+                        )
+                      }
+                    >
+                      Удалить недоступные
+                    </Button>
+                  </div>
+                  {group('unavailable', items(cart.unavailableItems))}
+                </section>
+              )}
+            </div>
+          )}
           <QuickOrder onSubmit={quickOrder} />
         </div>
-        <CartSummary
-          cart={cart}
-          blocked={cart.changedItems.some((ref) => getFragmentData(CartItemFragment, ref).selected)}
-          signedIn={signedIn}
-          onSignIn={() => {
-            setCheckoutAfterSignIn(true);
-            requestSignIn();
-          }}
-        />
+        {!cart.isEmpty && (
+          <CartSummary
+            cart={cart}
+            blocked={cart.changedItems.some(
+              (ref) => getFragmentData(CartItemFragment, ref).selected,
+            )}
+            signedIn={signedIn}
+            onSignIn={checkout}
+          />
+        )}
       </div>
     </div>
   );

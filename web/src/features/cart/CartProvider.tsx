@@ -1,4 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
+import { useNavigate } from 'react-router';
 import type { ReactNode } from 'react';
 import {
   createContext,
@@ -11,6 +12,7 @@ import {
 } from 'react';
 import type { PurchasableProduct } from '../../components/product/purchase-slot.tsx';
 import type { UserErrorCode } from '../../__generated__/graphql.ts';
+import { rememberIntent, takeIntent } from './after-sign-in.ts';
 import { CartSnackbar } from './CartSnackbar.tsx';
 import { applyLineChange } from './optimistic.ts';
 import {
@@ -39,6 +41,8 @@ interface CartActions {
   signedIn: boolean;
   /** Opens sign-in (the app's modal). */
   requestSignIn: () => void;
+  /** Checkout: sign-in first for a visitor, then on to /checkout. */
+  checkout: () => void;
 }
 
 const CartContext = createContext<CartActions | null>(null);
@@ -71,7 +75,7 @@ export function CartProvider({
   const client = useApolloClient();
   const { cart, requiredForCart } = useCartLines();
   const [notice, setNotice] = useState<string | null>(null);
-  const pending = useRef<{ product: PurchasableProduct; quantity: number } | null>(null);
+  const navigate = useNavigate();
   const latest = useRef({ cart, onEvent });
   latest.current = { cart, onEvent };
 
@@ -104,7 +108,7 @@ export function CartProvider({
         const error = result?.userErrors[0];
         if (error) {
           if (error.code === 'AUTHORIZATION_REQUIRED') {
-            pending.current = { product, quantity: quantity - previous };
+            rememberIntent({ kind: 'add', product, quantity: quantity - previous });
             requestSignIn();
           }
           report(error.code, error.message);
@@ -129,7 +133,7 @@ export function CartProvider({
   const add = useCallback(
     async (product: PurchasableProduct, quantity = 1) => {
       if (requiredForCart && !signedIn) {
-        pending.current = { product, quantity };
+        rememberIntent({ kind: 'add', product, quantity });
         requestSignIn();
         return;
       }
@@ -165,17 +169,26 @@ export function CartProvider({
     [changeLine, client],
   );
 
-  // The add that waited for sign-in is made once the visitor is signed in.
+  // What waited for sign-in (an add, or checkout) is done once the visitor is signed in.
   useEffect(() => {
-    const waiting = pending.current;
-    if (!signedIn || !waiting) return;
-    pending.current = null;
-    void add(waiting.product, waiting.quantity);
-  }, [signedIn, add]);
+    if (!signedIn) return;
+    const intent = takeIntent();
+    if (intent?.kind === 'add') void add(intent.product, intent.quantity);
+    if (intent?.kind === 'checkout') void navigate('/checkout');
+  }, [signedIn, add, navigate]);
+
+  const checkout = useCallback(() => {
+    if (signedIn) {
+      void navigate('/checkout');
+      return;
+    }
+    rememberIntent({ kind: 'checkout' });
+    requestSignIn();
+  }, [navigate, requestSignIn, signedIn]);
 
   const value = useMemo(
-    () => ({ add, setQuantity, report, signedIn, requestSignIn }),
-    [add, setQuantity, report, signedIn, requestSignIn],
+    () => ({ add, setQuantity, report, signedIn, requestSignIn, checkout }),
+    [add, setQuantity, report, signedIn, requestSignIn, checkout],
   );
   return (
     <CartContext.Provider value={value}>

@@ -17,6 +17,9 @@ export function createApolloCache(): InMemoryCache {
       HomePage: { merge: true },
       Seo: { merge: true },
       City: { merge: true },
+      // One cart per page (the visitor's or the user's current one): every answer of the cart, of
+      // any query or mutation, updates that one object, even while a new visitor's id settles.
+      Cart: { keyFields: [] },
     },
   });
 }

@@ -1,0 +1,192 @@
+import { test, expect, waitForApp } from '../../fixtures/store.ts';
+import { skipOnboarding } from '../catalog/catalog-helpers.ts';
+import { uniqueEmail } from '../session/outbox.ts';
+import {
+  addThroughStore,
+  cartMutation,
+  headerCart,
+  importPrices,
+  productsInStock,
+  signInInOpenModal,
+} from './cart-helpers.ts';
+
+test.beforeEach(async ({ context, marketUrl }) => {
+  await skipOnboarding(context, marketUrl('garwin'));
+  await skipOnboarding(context, marketUrl('sprout'));
+});
+
+test('add from a listing and from a product page; the header counts the lines', async ({
+  page,
+  marketUrl,
+}) => {
+  await page.goto(marketUrl('garwin', '/catalog'));
+  await waitForApp(page);
+  await expect(headerCart(page)).toHaveAccessibleName('Корзина');
+
+  const title =
+    (await page
+      .getByRole('article')
+      .filter({ has: page.getByRole('button', { name: /^В корзину:/ }) })
+      .first()
+      .getAttribute('aria-label')) ?? '';
+  const card = page.getByRole('article', { name: title });
+  const added = cartMutation(page, 'AddToCart');
+  await card.getByRole('button', { name: `В корзину: ${title}` }).click();
+  await expect(headerCart(page)).toHaveAccessibleName(/^Корзина: 1 товар, /);
+  await added;
+  // Once in the cart, the button is a stepper.
+  await expect(card.getByLabel(`Количество в корзине: ${title}`)).toHaveValue('1');
+
+  // Another product from its own page.
+  const other = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('button', { name: /^В корзину:/ }) })
+    .first();
+  const otherTitle = (await other.getAttribute('aria-label')) ?? '';
+  await other.getByRole('link', { name: otherTitle }).click();
+  await expect(page.getByRole('heading', { level: 1, name: otherTitle })).toBeVisible();
+  await page.getByRole('button', { name: `В корзину: ${otherTitle}` }).click();
+  await expect(headerCart(page)).toHaveAccessibleName(/^Корзина: 2 товара, /);
+  await expect(page.getByLabel(`Количество в корзине: ${otherTitle}`)).toHaveValue('1');
+
+  // The count is part of the server's page.
+  const html = await page.evaluate(async () => (await fetch('/')).text());
+  expect(html).toMatch(/aria-label="Корзина: 2 товара/);
+});
+
+test('change a quantity, type one, and remove an item on the cart page', async ({
+  page,
+  request,
+  marketUrl,
+}) => {
+  const [first, second] = await productsInStock(request, 'garwin', 2, 5);
+  await page.goto(marketUrl('garwin', '/'));
+  await addThroughStore(page, first!.id);
+  await addThroughStore(page, second!.id);
+  await page.goto(marketUrl('garwin', '/cart'));
+  await waitForApp(page);
+  await expect(page.getByRole('heading', { level: 1, name: /Корзина/ })).toBeVisible();
+
+  const line = page.getByRole('listitem').filter({ hasText: first!.title });
+  const quantity = line.getByLabel(`Количество в корзине: ${first!.title}`);
+  await expect(quantity).toHaveValue('1');
+  let update = cartMutation(page, 'UpdateCartItemQuantity');
+  await line.getByRole('button', { name: `Больше: ${first!.title}` }).click();
+  await update;
+  await expect(quantity).toHaveValue('2');
+
+  // A typed quantity is sent once, after the typing rests.
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if ((r.postData() ?? '').includes('mutation UpdateCartItemQuantity')) sent.push(r.postData()!);
+  });
+  update = cartMutation(page, 'UpdateCartItemQuantity');
+  await quantity.fill('7');
+  await update;
+  await quantity.blur();
+  const total = (first!.user_price * 7 + second!.user_price).toLocaleString('ru-RU');
+  await expect(page.getByTestId('cart-total')).toHaveText(new RegExp(total.replace(/\s/g, '\\s')));
+  expect(sent).toHaveLength(1);
+
+  const removed = cartMutation(page, 'RemoveFromCart');
+  await page.getByRole('button', { name: `Удалить: ${second!.title}` }).click();
+  await removed;
+  await expect(page.getByRole('listitem').filter({ hasText: second!.title })).toHaveCount(0);
+  await expect(headerCart(page)).toHaveAccessibleName(/^Корзина: 1 товар, /);
+
+  await page.getByRole('button', { name: `Удалить: ${first!.title}` }).click();
+  await expect(page.getByText('В корзине пока пусто')).toBeVisible();
+  await page.getByRole('link', { name: 'Перейти в каталог' }).click();
+  await expect(page).toHaveURL(marketUrl('garwin', '/catalog'));
+});
+
+test('a price change from the import shows as changed and is approved; a sold-out item is greyed', async ({
+  page,
+  request,
+  marketUrl,
+}) => {
+  const [rising, soldOut] = await productsInStock(request, 'garwin', 2, 40);
+  await page.goto(marketUrl('garwin', '/'));
+  await addThroughStore(page, rising!.id, 2);
+  await addThroughStore(page, soldOut!.id);
+  await importPrices(request, [
+    { sku: rising!.sku, price: rising!.user_price + 100 },
+    { sku: soldOut!.sku, stock: 0 },
+  ]);
+
+  await page.goto(marketUrl('garwin', '/cart'));
+  await waitForApp(page);
+  const changed = page.getByRole('region', { name: 'Изменились цены' });
+  const line = changed.getByRole('listitem').filter({ hasText: rising!.title });
+  await expect(line).toBeVisible();
+  await expect(line.getByText('Подорожание')).toBeAttached();
+  await expect(line.getByText(/\+100\s₽/)).toBeVisible();
+  await expect(
+    page.getByText('Согласуйте новые цены, чтобы оформить заказ.').first(),
+  ).toBeVisible();
+
+  const unavailable = page.getByRole('region', { name: 'Недоступны для заказа' });
+  await expect(unavailable.getByRole('listitem').filter({ hasText: soldOut!.title })).toBeVisible();
+  await expect(unavailable.getByText('Нет в наличии')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Согласовать новые цены' }).click();
+  await expect(changed).toHaveCount(0);
+  await expect(
+    page
+      .getByRole('region', { name: 'Товары в наличии' })
+      .getByRole('listitem')
+      .filter({ hasText: rising!.title }),
+  ).toBeVisible();
+
+  await unavailable.getByRole('button', { name: 'Удалить недоступные' }).click();
+  await expect(unavailable).toHaveCount(0);
+  await expect(headerCart(page)).toHaveAccessibleName(/^Корзина: 1 товар, /);
+});
+
+test("a visitor's cart survives sign-in", async ({ page, request, marketUrl }) => {
+  const [product] = await productsInStock(request, 'garwin', 1, 10);
+  await page.goto(marketUrl('garwin', `/tovar/${product!.slug}`));
+  await waitForApp(page);
+  await page.getByRole('button', { name: `В корзину: ${product!.title}` }).click();
+  await expect(headerCart(page)).toHaveAccessibleName(/^Корзина: 1 товар, /);
+
+  await page.goto(marketUrl('garwin', '/cart'));
+  await waitForApp(page);
+  await page.getByRole('button', { name: 'Войти и оформить' }).click();
+  await signInInOpenModal(page, request, uniqueEmail('cart'));
+  // Signed in, the checkout follows; the cart kept the visitor's line.
+  await expect(page).toHaveURL(marketUrl('garwin', '/checkout'));
+  await page.goto(marketUrl('garwin', '/cart'));
+  await expect(page.getByRole('listitem').filter({ hasText: product!.title })).toBeVisible();
+  await expect(headerCart(page)).toHaveAccessibleName(/^Корзина: 1 товар, /);
+});
+
+test('on a market that needs sign-in, a visitor signs in first and the product is then in the cart', async ({
+  page,
+  request,
+  marketUrl,
+}) => {
+  const [product] = await productsInStock(request, 'sprout', 1, 3);
+  await page.goto(marketUrl('sprout', `/tovar/${product!.slug}`));
+  await waitForApp(page);
+  await page.getByRole('button', { name: `В корзину: ${product!.title}` }).click();
+  await signInInOpenModal(page, request, uniqueEmail('sprout-cart'));
+  await expect(page.getByLabel(`Количество в корзине: ${product!.title}`)).toHaveValue('1');
+  await expect(headerCart(page)).toHaveAccessibleName(/^Корзина: 1 товар, /);
+});
+
+test('quick order adds the known articles and says which line was not added', async ({
+  page,
+  request,
+  marketUrl,
+}) => {
+  const [known] = await productsInStock(request, 'garwin', 1, 20);
+  await page.goto(marketUrl('garwin', '/cart'));
+  await waitForApp(page);
+  await page.getByLabel('Артикулы и количество').fill(`${known!.sku} 3\nNO-SUCH-ARTICLE 1`);
+  await page.getByRole('button', { name: 'Добавить в корзину' }).click();
+  await expect(page.getByText('Добавлено строк: 1')).toBeVisible();
+  await expect(page.getByText('NO-SUCH-ARTICLE 1 — артикул не найден')).toBeVisible();
+  const line = page.getByRole('listitem').filter({ hasText: known!.title });
+  await expect(line.getByLabel(`Количество в корзине: ${known!.title}`)).toHaveValue('3');
+});
