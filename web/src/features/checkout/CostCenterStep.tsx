@@ -21,7 +21,7 @@ export function CostCenterStep({
   const [error, setError] = useState<string | null>(null);
   return (
     <div className={styles.stepBody}>
-      <label className={styles.label} htmlFor="checkout-cost-center">
+      <label className="visually-hidden" htmlFor="checkout-cost-center">
         Центр затрат
       </label>
       <select

@@ -9,6 +9,15 @@ import { useMoneyText } from './useMoney.ts';
 
 export type PurchaseOrder = Purchase_PurchaseFragment['orders'][number];
 
+/** «2 заказа», «5 заказов», «21 заказ». */
+function ordersCount(n: number): string {
+  const tens = n % 100;
+  const ones = n % 10;
+  const word =
+    tens >= 11 && tens <= 14 ? 'заказов' : ones === 1 ? 'заказ' : ones >= 2 && ones <= 4 ? 'заказа' : 'заказов';
+  return `${n} ${word}`;
+}
+
 /** What the buyer does next with an order, by how it is paid. */
 function nextStep(order: PurchaseOrder): string {
   switch (order.paymentMethod) {
@@ -41,7 +50,7 @@ export function PurchaseOrders({
     <div className={styles.purchase}>
       <p className={styles.lead}>
         {purchase.orders.length > 1
-          ? `Мы создали ${purchase.orders.length} заказа — по одному на каждого продавца.`
+          ? `Мы создали ${ordersCount(purchase.orders.length)} — по одному на каждого продавца.`
           : 'Спасибо! Подтверждение отправлено на e-mail получателя.'}
       </p>
       <ul className={styles.orders}>
