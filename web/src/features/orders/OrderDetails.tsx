@@ -117,7 +117,7 @@ export function OrderDetails({ order }: { order: FragmentType<typeof OrderDetail
             )}
             <div className={actions.actions}>
               {owes && payment.online && <PayOrderButton orderId={data.id} />}
-              {data.invoiceUrl && <InvoiceLink url={data.invoiceUrl} number={data.number} />}
+              {data.invoiceUrl && <InvoiceLink url={data.invoiceUrl} />}
             </div>
           </section>
           <section className={styles.card}>

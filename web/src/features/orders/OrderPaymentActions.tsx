@@ -37,7 +37,7 @@ export function OrderPaymentActions({ orderId }: { orderId: string }) {
   return (
     <div className={styles.actions}>
       {canPay && <PayOrderButton orderId={order.id} label={`Оплатить заказ № ${order.number}`} />}
-      {order.invoiceUrl && <InvoiceLink url={order.invoiceUrl} number={order.number} />}
+      {order.invoiceUrl && <InvoiceLink url={order.invoiceUrl} />}
       {owes && (
         <p className={styles.note}>
           К оплате: <Price price={{ user: order.payment.dueAmount }} size="sm" />
