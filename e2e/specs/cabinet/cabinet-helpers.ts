@@ -1,54 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { codeFor } from '../../fixtures/outbox.ts';
 import { expect } from '../../fixtures/store.ts';
-import { ports } from '../../ports.ts';
 
-interface OutboxMessage {
-  text: string;
-}
-
-const INVITATION_LINK = /\/cabinet\/invitations\/([\w-]+)/;
-
-async function outbox(request: APIRequestContext, identity: string): Promise<OutboxMessage[]> {
-  const response = await request.get(
-    `http://127.0.0.1:${ports.api}/_dev/outbox?user_identity=${encodeURIComponent(identity)}`,
-  );
-  return (await response.json()) as OutboxMessage[];
-}
-
-/** The newest one-time code sent to an e-mail (invitation letters to it are skipped). */
-export async function codeFor(request: APIRequestContext, email: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const messages = await outbox(request, email);
-      const letter = messages.find((m) => !INVITATION_LINK.test(m.text));
-      code = /\b(\d{4})\b/.exec(letter?.text ?? '')?.[1] ?? '';
-      return code;
-    })
-    .toMatch(/^\d{4}$/);
-  return code;
-}
-
-/** The token of the newest invitation e-mailed to an address. */
-export async function invitationTokenFor(
-  request: APIRequestContext,
-  email: string,
-): Promise<string> {
-  let token = '';
-  await expect
-    .poll(async () => {
-      const messages = await outbox(request, email);
-      const letter = messages.find((m) => INVITATION_LINK.test(m.text));
-      token = INVITATION_LINK.exec(letter?.text ?? '')?.[1] ?? '';
-      return token;
-    })
-    .not.toBe('');
-  return token;
-}
-
-export function uniqueEmail(label: string): string {
-  return `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-}
+export { codeFor, invitationTokenFor, uniqueEmail } from '../../fixtures/outbox.ts';
 
 /**
  * Registers a new user by e-mail in the sign-in modal that is already open, and finishes the

@@ -1,16 +1,12 @@
 import { test, expect } from '../../fixtures/store.ts';
-import {
-  accountMenuButton,
-  invitationTokenFor,
-  registerInOpenModal,
-  uniqueEmail,
-} from './cabinet-helpers.ts';
+import { accountMenuButton, registerInOpenModal, uniqueEmail } from './cabinet-helpers.ts';
 
 test('the owner invites by e-mail, the guest joins by the link and the owner sets a role', async ({
   page,
   browser,
   marketUrl,
   request,
+  outbox,
 }) => {
   await page.goto(marketUrl('garwin', '/?openAuth=true'));
   await registerInOpenModal(page, request, uniqueEmail('owner'), { first: 'Олег', last: 'Иванов' });
@@ -30,7 +26,7 @@ test('the owner invites by e-mail, the guest joins by the link and the owner set
   await expect(invite.getByText(`Приглашение отправлено на ${guestEmail}`)).toBeVisible();
 
   // The guest, in a browser of their own, opens the link: sign-in first, then the page joins.
-  const token = await invitationTokenFor(request, guestEmail);
+  const token = await outbox.invitationTokenFor(guestEmail);
   const guestContext = await browser.newContext({ viewport: page.viewportSize() });
   const guest = await guestContext.newPage();
   await guest.goto(marketUrl('garwin', `/cabinet/invitations/${token}`));

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../../fixtures/store.ts';
-import { codeFor, otherCode, uniqueEmail } from './outbox.ts';
+import { otherCode, uniqueEmail } from './outbox.ts';
 
 const SIGN_IN = 'Войдите или зарегистрируйтесь';
 
@@ -11,7 +11,7 @@ const accountButton = (page: Page, name: string | RegExp) =>
 test('register by e-mail, finish registration, sign out and sign in again', async ({
   page,
   marketUrl,
-  request,
+  outbox,
 }) => {
   const email = uniqueEmail('buyer');
   await page.goto(marketUrl('garwin', '/?openAuth=true'));
@@ -31,14 +31,14 @@ test('register by e-mail, finish registration, sign out and sign in again', asyn
   await expect(codeDialog.getByText(/@example\.com/)).toBeVisible();
   await expect(codeDialog.getByRole('checkbox', { name: /новости/ })).toBeChecked();
 
-  const code = await codeFor(request, email);
+  const code = await outbox.codeFor(email);
   await codeDialog.getByLabel('Код').fill(otherCode(code));
   await expect(codeDialog.getByText('Неверный код. Попробуйте ещё раз')).toBeVisible();
 
   // The resend timer (3 s on this stack) ends with the resend button, which restarts it.
   await codeDialog.getByRole('button', { name: 'Получить код повторно' }).click();
   await expect(codeDialog.getByText(/Отправить код ещё раз можно через 00:0\d/)).toBeVisible();
-  const second = await codeFor(request, email, 1);
+  const second = await outbox.codeFor(email, 1);
   await codeDialog.getByLabel('Код').fill(second);
 
   const finish = page.getByRole('dialog', { name: 'Завершение регистрации' });
@@ -71,7 +71,7 @@ test('register by e-mail, finish registration, sign out and sign in again', asyn
       await signIn.getByRole('button', { name: 'Получить код' }).click();
     await expect(codeDialog).toBeVisible({ timeout: 1000 });
   }).toPass();
-  await codeDialog.getByLabel('Код').fill(await codeFor(request, email, 2));
+  await codeDialog.getByLabel('Код').fill(await outbox.codeFor(email, 2));
   await expect(codeDialog).toBeHidden();
   await expect(page.getByRole('dialog', { name: 'Завершение регистрации' })).toHaveCount(0);
   await expect(accountButton(page, 'Иван Петров')).toBeVisible();
@@ -84,7 +84,7 @@ test('register by e-mail, finish registration, sign out and sign in again', asyn
 test('phone sign-in needs the captcha; closing the finish step keeps empty names', async ({
   page,
   marketUrl,
-  request,
+  outbox,
 }) => {
   const digits = `9${String(Date.now()).slice(-9)}`;
   await page.goto(marketUrl('garwin'));
@@ -110,7 +110,7 @@ test('phone sign-in needs the captcha; closing the finish step keeps empty names
   await expect(
     codeDialog.getByText(`+7 ***-***-${digits.slice(-4, -2)}-${digits.slice(-2)}`),
   ).toBeVisible();
-  await codeDialog.getByLabel('Код').fill(await codeFor(request, `7${digits}`));
+  await codeDialog.getByLabel('Код').fill(await outbox.codeFor(`7${digits}`));
 
   const finish = page.getByRole('dialog', { name: 'Завершение регистрации' });
   await expect(finish).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Request } from '@playwright/test';
 import { test, expect } from '../../fixtures/store.ts';
-import { codeFor, uniqueEmail } from '../session/outbox.ts';
+import { uniqueEmail } from '../session/outbox.ts';
 
 const SECTION = 'Подписка на рассылку';
 
@@ -41,7 +41,7 @@ test('markets other than garwin have no subscription section', async ({ page, ma
 test('an e-mail sign-in with the newsletter box ticked subscribes the address', async ({
   page,
   marketUrl,
-  request,
+  outbox,
 }) => {
   const address = uniqueEmail('newsletter');
   await page.goto(marketUrl('garwin', '/?openAuth=true'));
@@ -56,7 +56,7 @@ test('an e-mail sign-in with the newsletter box ticked subscribes the address', 
       response.url().endsWith('/graphql') &&
       graphQLCall(response.request())?.operationName === 'Subscribe',
   );
-  await codeDialog.getByLabel('Код').fill(await codeFor(request, address));
+  await codeDialog.getByLabel('Код').fill(await outbox.codeFor(address));
   const response = await subscribed;
   expect(graphQLCall(response.request())?.variables?.['input']).toEqual({
     email: address,
