@@ -13,7 +13,10 @@ test('a company downloads the invoice of its order and opens it', async ({
   await buyForCompany(buyer);
   const order = await placeOrder(buyer, 'PAYMENT_METHOD_INVOICE');
 
-  await page.goto(marketUrl('garwin', `/cabinet/orders/${order.id}`));
+  await page.goto(marketUrl('garwin', `/cabinet/purchase/${order.purchaseId}`));
+  await expect(page.getByRole('link', { name: 'Скачать счёт' })).toBeVisible();
+  await page.getByRole('link', { name: 'Подробнее о заказе' }).click();
+  await expect(page).toHaveURL(new RegExp(`/cabinet/orders/${order.id}$`));
   await waitForApp(page);
   const buyerSection = page.getByRole('region', { name: 'Покупатель' });
   await expect(buyerSection.getByText('ООО «Техноресурс»')).toBeVisible();

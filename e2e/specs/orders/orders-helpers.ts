@@ -48,6 +48,8 @@ interface CheckoutOrder {
 export interface PlacedOrder {
   id: string;
   number: string;
+  /** The purchase the submit created (the /cabinet/purchase/{id} page). */
+  purchaseId: string;
 }
 
 /**
@@ -111,14 +113,14 @@ export async function placeOrder(
     });
   }
   await call(buyer, 'POST', `${path}/update_payment_method`, { payment_method: paymentMethod });
-  const purchase = await call<{ orders: PlacedOrder[] }>(
+  const purchase = await call<{ purchase_id: string; orders: { id: string; number: string }[] }>(
     buyer,
     'POST',
     `${path}/submit`,
     {},
     { 'idempotency-key': `e2e-${Date.now()}-${Math.random()}` },
   );
-  return purchase.orders[0]!;
+  return { ...purchase.orders[0]!, purchaseId: purchase.purchase_id };
 }
 
 /** The back office moves orders on and reports parcels, through the status feed. */

@@ -13,12 +13,15 @@ test('an order is paid online: a declined card, then a card that succeeds', asyn
     'PAYMENT_METHOD_CARD_ONLINE',
   );
 
+  // The order waits for its payment; the purchase page offers to pay it.
   await page.goto(marketUrl('garwin', `/cabinet/orders/${order.id}`));
-  await waitForApp(page);
   await expect(page.getByRole('heading', { name: `Заказ № ${order.number}` })).toBeVisible();
   await expect(page.getByText('Ожидает оплаты', { exact: true })).toBeVisible();
   await expect(page.getByText('Не оплачен', { exact: true })).toBeVisible();
-  await page.getByRole('button', { name: 'Оплатить онлайн' }).click();
+  await expect(page.getByRole('button', { name: 'Оплатить онлайн' })).toBeVisible();
+  await page.goto(marketUrl('garwin', `/cabinet/purchase/${order.purchaseId}`));
+  await waitForApp(page);
+  await page.getByRole('button', { name: `Оплатить заказ № ${order.number}` }).click();
 
   // The test acquirer's card page: a card the bank declines.
   await expect(page.getByRole('heading', { name: `Оплата заказа ${order.number}` })).toBeVisible();

@@ -5,6 +5,7 @@ import type { CabinetPurchaseRouteQuery as RouteData } from '../../__generated__
 import { CabinetLayout } from '../../features/cabinet/CabinetLayout.tsx';
 import { PurchaseOrders } from '../../features/checkout/PurchaseOrders.tsx';
 import { PURCHASE_TITLE } from '../../features/checkout/texts.ts';
+import { OrderPaymentActions } from '../../features/orders/OrderPaymentActions.tsx';
 import { loadRouteQuery } from '../../lib/apollo/load-route-query.ts';
 import { apolloClientContext } from '../../lib/apollo/router-context.ts';
 import { useHead } from '../../lib/head/head-context.tsx';
@@ -54,7 +55,10 @@ function PurchasePage({
   return (
     <StoreShell query={page}>
       <CabinetLayout viewer={viewer} title={PURCHASE_TITLE}>
-        <PurchaseOrders purchase={purchase} />
+        <PurchaseOrders
+          purchase={purchase}
+          actions={(order) => <OrderPaymentActions orderId={order.id} />}
+        />
       </CabinetLayout>
     </StoreShell>
   );
