@@ -11,6 +11,8 @@ export interface BffConfig {
   development: boolean;
   cookieSecure: boolean;
   bodyLimitBytes: number;
+  /** pino's level: trace, debug, info, warn, error, fatal or silent. */
+  logLevel: string;
   /**
    * TRUST_PROXY: the web servers, the only callers whose X-Forwarded-For is believed. Anyone else
    * reaching the BFF directly is taken at its own address.
@@ -42,6 +44,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     development,
     cookieSecure: env.COOKIE_SECURE ? env.COOKIE_SECURE === 'true' : env.NODE_ENV === 'production',
     bodyLimitBytes: Number(env.BFF_BODY_LIMIT ?? 100 * 1024),
+    logLevel: env.LOG_LEVEL ?? 'info',
     trustedHops: hopTrust(env.TRUST_PROXY),
   };
 }

@@ -37,13 +37,25 @@ function addressOf(req: IncomingMessage, trusted: HopTrust): string | undefined 
 }
 
 /** The shared transport, with the visitor's address on every call of this request. */
-function forVisitor(transport: RestTransport, address: string | undefined): RestTransport {
-  if (!address) return transport;
+function forVisitor(
+  transport: RestTransport,
+  address: string | undefined,
+  requestId: string | undefined,
+): RestTransport {
+  const extra: Record<string, string> = {
+    ...(address ? { 'x-forwarded-for': address } : {}),
+    ...(requestId ? { 'x-request-id': requestId } : {}),
+  };
+  if (Object.keys(extra).length === 0) return transport;
   const forwarding = Object.create(transport) as RestTransport;
   forwarding.send = (request) =>
-    transport.send({ ...request, headers: { ...request.headers, 'x-forwarded-for': address } });
+    transport.send({ ...request, headers: { ...request.headers, ...extra } });
   return forwarding;
 }
+
+/** The first value of a request header. */
+const headerValue = (value: string | string[] | undefined) =>
+  Array.isArray(value) ? value[0] : value;
 
 /** Builds the per-request context: market from the host, city and session from the cookies. */
 export function createContext(deps: ContextDeps, req: IncomingMessage): GraphQLContext {
@@ -66,7 +78,11 @@ export function createContext(deps: ContextDeps, req: IncomingMessage): GraphQLC
   }
   const city = cityFromCookies(cookies);
   const api = new RestStoreApi({
-    transport: forVisitor(deps.transport, addressOf(req, deps.config.trustedHops)),
+    transport: forVisitor(
+      deps.transport,
+      addressOf(req, deps.config.trustedHops),
+      headerValue(req.headers['x-request-id']),
+    ),
     refresher: deps.refresher,
     market,
     city,

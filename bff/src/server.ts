@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { HeaderMap, type ApolloServer } from '@apollo/server';
 import { createApollo } from './apollo.ts';
 import type { BffConfig } from './config.ts';
 import { createContext, type GraphQLContext } from './context.ts';
+import { createLogger, type Logger } from './logger.ts';
 import { SessionRefresher } from './upstream/refresh.ts';
 import { RestTransport } from './upstream/transport.ts';
 import { DOCUMENT_UPLOAD_PATH, DocumentUploads } from './uploads/helpdesk-documents.ts';
@@ -41,11 +43,21 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
   res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 }
 
+/** The request's id: the one the web server sent, when it is a plain token, else a new one. */
+function requestIdOf(req: IncomingMessage): string {
+  const given = req.headers['x-request-id'];
+  const id = Array.isArray(given) ? given[0] : given;
+  return id && /^[\w.-]{1,64}$/.test(id) ? id : randomUUID();
+}
+
 /**
  * The BFF's HTTP server: `/graphql`, the document upload route, `/healthz`, `/readyz`; cookies
  * relayed both ways.
  */
-export async function createBff(config: BffConfig): Promise<Bff> {
+export async function createBff(
+  config: BffConfig,
+  log: Logger = createLogger(config.logLevel),
+): Promise<Bff> {
   const transport = new RestTransport(config.apiUrl, config.apiTimeoutMs);
   const refresher = new SessionRefresher();
   const uploads = new DocumentUploads(config);
@@ -93,6 +105,24 @@ export async function createBff(config: BffConfig): Promise<Bff> {
 
   server.on('request', (req, res) => {
     const url = new URL(req.url ?? '/', 'http://bff');
+    // The request id travels on to the API (x-request-id), so one visitor's request can be
+    // followed through both logs.
+    const requestId = requestIdOf(req);
+    req.headers['x-request-id'] = requestId;
+    res.setHeader('x-request-id', requestId);
+    const started = performance.now();
+    res.once('finish', () => {
+      log.info(
+        {
+          requestId,
+          method: req.method,
+          path: url.pathname,
+          status: res.statusCode,
+          ms: Math.round(performance.now() - started),
+        },
+        'request',
+      );
+    });
     const route = async () => {
       if (url.pathname === '/graphql') return handleGraphQL(req, res, url);
       if (url.pathname === DOCUMENT_UPLOAD_PATH) return uploads.handle(req, res);
@@ -104,7 +134,7 @@ export async function createBff(config: BffConfig): Promise<Bff> {
       return sendJson(res, 404, { errors: [{ message: 'Not found' }] });
     };
     route().catch((error: unknown) => {
-      console.error(error);
+      log.error({ err: error, requestId, path: url.pathname }, 'request failed');
       if (!res.headersSent) sendJson(res, 500, { errors: [{ message: 'Internal server error' }] });
       else res.end();
     });

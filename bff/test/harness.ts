@@ -26,6 +26,7 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
     NODE_ENV: 'production',
     API_URL: apiUrl,
     API_TIMEOUT_MS: '1000',
+    LOG_LEVEL: 'silent',
     ...env,
   });
   const bff = await createBff(config);

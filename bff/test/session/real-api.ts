@@ -39,7 +39,12 @@ export async function startRealStack(): Promise<RealStack> {
   });
   const apiUrl = await api.listen({ port: 0, host: '127.0.0.1' });
   const bff = await createBff(
-    readConfig({ NODE_ENV: 'production', API_URL: apiUrl, API_TIMEOUT_MS: '5000' }),
+    readConfig({
+      NODE_ENV: 'production',
+      API_URL: apiUrl,
+      API_TIMEOUT_MS: '5000',
+      LOG_LEVEL: 'silent',
+    }),
   );
   const port = await bff.listen(0, '127.0.0.1');
   const url = `http://127.0.0.1:${port}/graphql`;
