@@ -55,11 +55,24 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
     trustProxy: trustedProxies(process.env.TRUST_PROXY),
     requestIdHeader: 'x-request-id',
+    // One access line per request (below) instead of Fastify's two.
+    disableRequestLogging: true,
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      {
+        method: request.method,
+        url: request.url,
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
+      'request',
+    );
+  });
   registerTextGuard(app);
 
   const markets = new MarketRepository(db);
