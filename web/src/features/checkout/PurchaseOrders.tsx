@@ -4,19 +4,10 @@ import type { Purchase_PurchaseFragment } from '../../__generated__/graphql.ts';
 import { AppLink } from '../../components/ui/AppLink.tsx';
 import styles from './Purchase.module.scss';
 import { PurchaseFragment } from './operations.ts';
-import { PAYMENT_TITLES } from './texts.ts';
+import { ordersCount, PAYMENT_TITLES } from './texts.ts';
 import { useMoneyText } from './useMoney.ts';
 
 export type PurchaseOrder = Purchase_PurchaseFragment['orders'][number];
-
-/** «2 заказа», «5 заказов», «21 заказ». */
-function ordersCount(n: number): string {
-  const tens = n % 100;
-  const ones = n % 10;
-  const word =
-    tens >= 11 && tens <= 14 ? 'заказов' : ones === 1 ? 'заказ' : ones >= 2 && ones <= 4 ? 'заказа' : 'заказов';
-  return `${n} ${word}`;
-}
 
 /** What the buyer does next with an order, by how it is paid. */
 function nextStep(order: PurchaseOrder): string {

@@ -60,3 +60,18 @@ export function deliveryDate(time: string): string {
   if (!year || !month || !day) return time;
   return DATE.format(new Date(Date.UTC(year, month - 1, day, 12)));
 }
+
+/** «2 заказа», «5 заказов», «21 заказ». */
+export function ordersCount(n: number): string {
+  const tens = n % 100;
+  const ones = n % 10;
+  const word =
+    tens >= 11 && tens <= 14
+      ? 'заказов'
+      : ones === 1
+        ? 'заказ'
+        : ones >= 2 && ones <= 4
+          ? 'заказа'
+          : 'заказов';
+  return `${n} ${word}`;
+}
