@@ -114,6 +114,30 @@ describe.each(databaseKinds())('companies on %s', (kind) => {
     });
   });
 
+  it('grants a contract in a test deployment by the owner’s e-mail (POST /_dev/contracts)', async () => {
+    const owner = await signedIn(ctx.app, 'dev-contract@example.ru');
+    const entry = legalEntries.find((e) => e.limit_type === 'PURCHASE') ?? legalEntries[3];
+    if (!entry) throw new Error('register too small');
+    const before = (await addCompany(owner, entry)).json<{ price_type: { code: string } }>();
+    expect(before.price_type.code).toBe('RETAIL');
+    const granted = await ctx.app.inject({
+      method: 'POST',
+      url: '/_dev/contracts',
+      payload: { user_identity: 'dev-contract@example.ru', inn: entry.inn, kpp: entry.kpp },
+    });
+    expect(granted.statusCode).toBe(204);
+    const companies = await owner.call('GET', '/v1/users/me/companies');
+    expect(companies.json()).toMatchObject({
+      companies: [{ inn: entry.inn, price_type: { code: entry.price_type } }],
+    });
+    const unknown = await ctx.app.inject({
+      method: 'POST',
+      url: '/_dev/contracts',
+      payload: { user_identity: 'nobody@example.ru', inn: entry.inn, kpp: entry.kpp },
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+
   it('says «Организация не найдена» for an unknown or invalid tax id', async () => {
     const user = await signedIn(ctx.app, 'unknown@example.ru');
     const legal = legalEntries[4];
