@@ -1,6 +1,5 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../__generated__/gql.ts';
-import { Price } from '../../components/product/Price.tsx';
 import { InvoiceLink } from './InvoiceLink.tsx';
 import { PayOrderButton } from './PayOrderButton.tsx';
 import styles from './OrderActions.module.scss';
@@ -35,14 +34,9 @@ export function OrderPaymentActions({ orderId }: { orderId: string }) {
   const canPay = owes && order.payment.online;
   if (!canPay && !order.invoiceUrl) return null;
   return (
-    <div className={styles.actions}>
+    <div className={styles.inline}>
       {canPay && <PayOrderButton orderId={order.id} label={`Оплатить заказ № ${order.number}`} />}
       {order.invoiceUrl && <InvoiceLink url={order.invoiceUrl} />}
-      {owes && (
-        <p className={styles.note}>
-          К оплате: <Price price={{ user: order.payment.dueAmount }} size="sm" />
-        </p>
-      )}
     </div>
   );
 }

@@ -41,7 +41,7 @@ export function OrderStatusFilter({
     </li>
   );
   return (
-    <nav aria-label="Статус заказа">
+    <nav aria-label="Статус заказа" className={styles.nav}>
       <ul className={styles.filter}>
         {option(null, 'Все', total)}
         {GROUPS.map((status) =>
