@@ -9,6 +9,8 @@ export function orderDto(id: string, overrides: Partial<OrderDto> = {}): OrderDt
     status: 'AWAITING_PAYMENT',
     aggregated_status: 'AWAITING_PAYMENT',
     create_time: '2026-11-20T10:00:00.000Z',
+    created_at: '2026-11-20T10:00:00.000Z',
+    update_time: '2026-11-20T10:00:00.000Z',
     seller: { id: 's1', title: 'Гарвин' },
     contact: { name: 'Иван Петров', phone: '+79990000000', email: 'ivan@example.ru' },
     user: { id: 'u1', display_name: 'Иван Петров' },
@@ -17,9 +19,11 @@ export function orderDto(id: string, overrides: Partial<OrderDto> = {}): OrderDt
     shipping: {
       method: 'DELIVERY_METHOD_PICKUP',
       address: 'Санкт-Петербург, Литейный пр., 26',
+      pickup_point_id: 'pp1',
       pickup_point_kind: 'STORE',
       pickup_point_brand: 'Гарвин',
       contact: { name: 'Иван Петров', phone: '+79990000000', email: '' },
+      delivery_variant: null,
     },
     payment: {
       method: 'PAYMENT_METHOD_CARD_ONLINE',
@@ -32,11 +36,21 @@ export function orderDto(id: string, overrides: Partial<OrderDto> = {}): OrderDt
       error: null,
       abilities: { invoice: false, invoice_download: true },
     },
-    summary: { goods_count: 3, subtotal: 2300.5, shipping: 200, total: 2500.5 },
+    summary: {
+      goods_count: 3,
+      subtotal: 2300.5,
+      discounts: { total: 0, promo_code: 0, personal: 0, customer: 0, promo: 0 },
+      shipping: 200,
+      total: 2500.5,
+    },
+    promo_code: null,
+    comment: null,
+    tracking: [],
     items: [
       {
         product_id: 'p1',
         title: 'Дрель ударная',
+        name: 'Дрель ударная',
         slug: 'drel-udarnaya',
         sku: 'DR-1',
         image_id: 'img1',
@@ -81,7 +95,7 @@ export const paymentDto = (overrides: Partial<PaymentDto> = {}): PaymentDto => (
   ...overrides,
 });
 
-const path = (call: RecordedCall) => call.path.split('?')[0];
+const path = (call: RecordedCall) => call.path.split('?')[0] ?? '';
 
 /** Answers the orders calls from a list of orders, like the REST API would. */
 export function ordersHandler(orders: OrderDto[]): Handler {
