@@ -77,4 +77,23 @@ test('a status change from the back office shows in the order with its tracking 
 
   await page.goto(marketUrl('garwin', '/cabinet/orders?status=active'));
   await expect(page.getByText('Передан в доставку', { exact: true })).toBeVisible();
+
+  // «Повторить заказ» puts the order's goods back in the cart.
+  await page.getByRole('link', { name: `Заказ № ${order.number}` }).click();
+  await waitForApp(page);
+  const title = await page
+    .getByRole('list', { name: 'Товары заказа' })
+    .getByRole('link')
+    .first()
+    .textContent();
+  await page.getByRole('button', { name: 'Повторить заказ' }).click();
+  await expect(page.getByText('Товары добавлены в корзину.')).toBeVisible();
+  await page.getByRole('link', { name: 'Перейти в корзину' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(
+    page
+      .getByRole('main')
+      .getByText(title ?? '')
+      .first(),
+  ).toBeVisible();
 });
