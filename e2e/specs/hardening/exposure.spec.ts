@@ -1,4 +1,4 @@
-import { test, expect } from '../../fixtures/store.ts';
+import { expect, test } from '@playwright/test';
 import { ports } from '../../ports.ts';
 
 /** The web server as a client without a browser reaches it (the default market). */
@@ -20,10 +20,7 @@ test.describe('what the production web server shows', () => {
     }
   });
 
-  test('says nosniff on pictures, documents and GraphQL answers', async ({
-    request,
-    marketUrl,
-  }) => {
+  test('says nosniff on pictures, documents and GraphQL answers', async ({ request }) => {
     const image = await request.get(web('/images/garwin-slide-1?width=740'));
     expect(image.status()).toBe(200);
     const graphql = await request.post(web('/graphql'), {
