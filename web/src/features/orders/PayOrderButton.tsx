@@ -1,8 +1,9 @@
 import { useMutation } from '@apollo/client/react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { graphql } from '../../__generated__/gql.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import styles from './OrderActions.module.scss';
+import { PayAttempt } from './pay-attempt.ts';
 
 export const PayOrderMutation = graphql(`
   mutation PayOrder($input: PayOrderInput!) {
@@ -20,9 +21,6 @@ export const PayOrderMutation = graphql(`
 const PAY_FAILED = 'Не удалось перейти к оплате. Попробуйте ещё раз.';
 const NOT_PAYABLE = 'Этот заказ сейчас нельзя оплатить онлайн.';
 
-/** A new key for one payment attempt. */
-const newKey = () => globalThis.crypto.randomUUID();
-
 /**
  * Starts an online payment and sends the buyer to the payment page. A retry after a failed answer
  * sends the same idempotency key, so the API finds the first payment instead of starting another.
@@ -34,17 +32,16 @@ export function PayOrderButton({
   orderId: string;
   label?: string;
 }) {
-  const key = useRef<string | null>(null);
+  const [attempt] = useState(() => new PayAttempt());
   const [error, setError] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
   const [pay, { loading }] = useMutation(PayOrderMutation);
 
   async function start() {
     setError(null);
-    key.current ??= newKey();
     try {
       const { data } = await pay({
-        variables: { input: { orderId, idempotencyKey: key.current } },
+        variables: { input: { orderId, idempotencyKey: attempt.key() } },
       });
       const result = data?.payOrder;
       if (result?.confirmationUrl) {
@@ -53,7 +50,7 @@ export function PayOrderButton({
         return;
       }
       // The API refused this attempt for a reason of the order: the next click is a new attempt.
-      key.current = null;
+      attempt.refused();
       const failure = result?.userErrors[0];
       setError(
         failure?.code === 'ORDER_NOT_PAYABLE' ? NOT_PAYABLE : (failure?.message ?? PAY_FAILED),
