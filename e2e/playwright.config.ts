@@ -66,6 +66,9 @@ export default defineConfig({
       TEST_ACQUIRER: 'true',
       STORE_WEB_URL: `http://{market}.localhost:${ports.web}`,
       FEED_TOKEN: 'e2e-only-feed-token',
+      // Help desk: every journey comes from one address; documents go to a folder of this run.
+      HELPDESK_IP_LIMIT: '500',
+      UPLOADS_DIR: join(dataDir, 'uploads'),
     },
   },
 });

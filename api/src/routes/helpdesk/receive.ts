@@ -115,6 +115,10 @@ export async function receiveForm(
   } catch (error) {
     await removeAll(storage, documents);
     await discardRest(request);
+    // The uploader went away (cancelled, closed the tab): theirs, not a failure of the API.
+    if (!(error instanceof HttpError) && request.raw.destroyed) {
+      throw new HttpError(400, 'UPLOAD_ABORTED', 'Загрузка прервана');
+    }
     throw error;
   }
 }
