@@ -52,5 +52,9 @@ test.describe('what the production web server shows', () => {
       },
     });
     expect((await long.json()).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    // Pages: a slug too long for a REST address, and one with a NUL byte.
+    for (const path of [`/tovar/${'a'.repeat(10_000)}`, '/tovar/drel%00']) {
+      expect((await request.get(web(path))).status(), path.slice(0, 20)).toBe(400);
+    }
   });
 });
