@@ -3,7 +3,8 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { FragmentType } from '../../__generated__/fragment-masking.ts';
 import type { OrderAggregatedStatus } from '../../__generated__/graphql.ts';
-import { OrderList, OrderListConnectionFragment } from './OrderList.tsx';
+import type { OrderListConnectionFragment } from './OrderList.tsx';
+import { OrderList } from './OrderList.tsx';
 
 const money = (amount: number) => ({ __typename: 'Money', amount, currencyCode: 'RUB' });
 
