@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../harness.ts';
+import type { RecordedCall } from '../rest-double.ts';
 import {
   ORDER_ID,
   OTHER_ORDER_ID,
@@ -33,35 +34,50 @@ describe('checkout steps', () => {
     h.api.handler = checkoutHandler;
   });
 
-  it('the checkout page is one PATCH and one cost-centre call; shipment ids differ per order', async () => {
+  it('a private buyer’s checkout page is one PATCH, asking for no cost centres', async () => {
     const res = await h.gql(
       `{ checkout { orders { id shipments { id deliveryVariants { id } } } costCenters { id } } }`,
       { headers: SESSION },
     );
     expect(res.body.errors).toBeUndefined();
-    expect(callsOf(h).sort()).toEqual([
-      'GET /v1/users/me/cost_centers',
-      'PATCH /v1/users/me/checkout',
-    ]);
+    expect(callsOf(h)).toEqual(['PATCH /v1/users/me/checkout']);
     const checkout = res.body.data?.['checkout'] as {
       orders: { shipments: { id: string; deliveryVariants: { id: string }[] }[] }[];
       costCenters: unknown[];
     };
-    expect(checkout.costCenters).toEqual([{ id: 'cc1' }]);
+    expect(checkout.costCenters).toEqual([]);
     // The same REST shipment of two orders must not be one object in the client's cache.
     const [first, second] = checkout.orders.map((o) => o.shipments[0]);
     expect(first?.id).not.toEqual(second?.id);
     expect(first?.deliveryVariants[0]?.id).not.toEqual(second?.deliveryVariants[0]?.id);
   });
 
-  it('a buyer who may not list cost centres gets none, not an error', async () => {
-    h.api.handler = (call) =>
-      call.path === '/v1/users/me/cost_centers'
-        ? failure(403, 'PERMISSION_DENIED')
+  it('a company’s checkout page adds the cost centres; one without the right gets none', async () => {
+    const company = (call: RecordedCall) =>
+      call.method === 'PATCH'
+        ? {
+            status: 200,
+            body: { orders: [checkoutOrder(ORDER_ID, { cost_center_required: true })] },
+          }
         : checkoutHandler(call);
-    const res = await h.gql(`{ checkout { costCenters { id } } }`, { headers: SESSION });
-    expect(res.body.errors).toBeUndefined();
-    expect(res.body.data?.['checkout']).toEqual({ costCenters: [] });
+    h.api.handler = company;
+    const res = await h.gql(`{ checkout { orders { id } costCenters { id } } }`, {
+      headers: SESSION,
+    });
+    expect(res.body.data?.['checkout']).toEqual({
+      orders: [{ id: ORDER_ID }],
+      costCenters: [{ id: 'cc1' }],
+    });
+    expect(callsOf(h).sort()).toEqual([
+      'GET /v1/users/me/cost_centers',
+      'PATCH /v1/users/me/checkout',
+    ]);
+
+    h.api.handler = (call) =>
+      call.path === '/v1/users/me/cost_centers' ? failure(403, 'PERMISSION_DENIED') : company(call);
+    const denied = await h.gql(`{ checkout { costCenters { id } } }`, { headers: SESSION });
+    expect(denied.body.errors).toBeUndefined();
+    expect(denied.body.data?.['checkout']).toEqual({ costCenters: [] });
   });
 
   it('choosing a payment method posts the wire value and returns the whole order', async () => {

@@ -8,6 +8,7 @@ import type {
   PaymentMethod,
   PickupPoint,
   PickupPointKind,
+  Purchase,
   ResolversTypes,
 } from '../../__generated__/resolvers-types.ts';
 import type {
@@ -168,7 +169,7 @@ export function mapCheckoutOrder(dto: CheckoutOrderDto): ResolversTypes['Checkou
   };
 }
 
-export const mapPurchase = (dto: PurchaseDto): ResolversTypes['Purchase'] => ({
+export const mapPurchase = (dto: PurchaseDto): Purchase => ({
   id: dto.purchase_id,
   orders: dto.orders.map((order) => ({
     id: order.id,

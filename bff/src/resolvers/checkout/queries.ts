@@ -1,4 +1,5 @@
 import type { CheckoutResolvers, QueryResolvers } from '../../__generated__/resolvers-types.ts';
+import type { GraphQLContext } from '../../context.ts';
 import { UpstreamError } from '../../errors.ts';
 import { listCostCenters } from '../../upstream/cabinet.ts';
 import {
@@ -45,12 +46,27 @@ export const checkoutQueries: QueryResolvers = {
   },
 };
 
+/** The checkout of this GraphQL request: one PATCH, shared by the fields that need it. */
+const synced = new WeakMap<object, ReturnType<typeof syncCheckout>>();
+function checkoutOf(context: GraphQLContext) {
+  let pending = synced.get(context);
+  if (!pending) {
+    pending = syncCheckout(context.api);
+    synced.set(context, pending);
+  }
+  return pending;
+}
+
 export const Checkout: CheckoutResolvers = {
-  orders: async (_parent, _args, { api }) => (await syncCheckout(api)).orders.map(mapCheckoutOrder),
-  // A buyer without cost centres (or without the right to list them) simply has none to choose.
-  costCenters: async (_parent, _args, { api }) => {
+  orders: async (_parent, _args, context) =>
+    (await checkoutOf(context)).orders.map(mapCheckoutOrder),
+  // Only company orders are charged to a cost centre; a private buyer's checkout asks for none
+  // (and the account's cost centres are not read, nor created, for them).
+  costCenters: async (_parent, _args, context) => {
+    const { orders } = await checkoutOf(context);
+    if (!orders.some((order) => order.cost_center_required || order.cost_center)) return [];
     try {
-      return (await listCostCenters(api)).cost_centers;
+      return (await listCostCenters(context.api)).cost_centers;
     } catch (error) {
       if (error instanceof UpstreamError && (error.status === 403 || error.status === 404)) {
         return [];
