@@ -19,3 +19,18 @@ describe('checkout attempt key', () => {
     expect(next).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
+
+describe('checkout attempt key without randomUUID (an insecure origin)', () => {
+  it('still makes a version 4 UUID', () => {
+    const original = crypto.randomUUID;
+    Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
+    try {
+      const storage = new MemoryStorage() as unknown as Storage;
+      expect(attemptKey(storage)).toMatch(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+      );
+    } finally {
+      Object.defineProperty(crypto, 'randomUUID', { value: original, configurable: true });
+    }
+  });
+});
