@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountRoutes } from './accounts.ts';
 import { companyRoutes } from './companies.ts';
-import { devContractRoutes } from './dev-contracts.ts';
+import { contractGrantRoutes } from './contract-grants.ts';
 import { invitationRoutes } from './invitations.ts';
 import { registryRoutes } from './registry.ts';
 import { userRoutes } from './users.ts';
@@ -16,5 +16,5 @@ export const cabinetRoutes: FastifyPluginAsync = async (app) => {
   await app.register(invitationRoutes);
   await app.register(companyRoutes);
   await app.register(registryRoutes);
-  if (app.auth.config.delivery.devOutbox) await app.register(devContractRoutes);
+  await app.register(contractGrantRoutes, { feedToken: process.env.FEED_TOKEN });
 };
