@@ -3,7 +3,6 @@ import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterContextProvider } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { HydrationSignal } from './app/HydrationSignal.tsx';
 import { AppProviders } from './app/providers.tsx';
 import { routes } from './app/router.tsx';
 import { createBrowserApolloClient } from './lib/apollo/browser-client.ts';
@@ -49,7 +48,6 @@ async function start(): Promise<void> {
     <StrictMode>
       <AppProviders client={client} head={null}>
         <RouterProvider router={router} />
-        <HydrationSignal />
       </AppProviders>
     </StrictMode>,
   );

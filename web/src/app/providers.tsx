@@ -2,6 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { HeadProvider, type HeadCollector } from '../lib/head/head-context.tsx';
+import { HydrationSignal } from './HydrationSignal.tsx';
 
 /** Everything the route tree needs above it, the same on the server and in the browser. */
 export function AppProviders({
@@ -16,7 +17,9 @@ export function AppProviders({
 }) {
   return (
     <ApolloProvider client={client}>
+      {/* The same tree on the server and in the browser, so generated ids match at hydration. */}
       <HeadProvider collector={head}>{children}</HeadProvider>
+      <HydrationSignal />
     </ApolloProvider>
   );
 }
