@@ -4,6 +4,7 @@ import { stringifySetCookie } from 'cookie';
 import { marketForHost, type BffConfig } from './config.ts';
 import { CookieJar } from './upstream/cookies.ts';
 import { cityFromCookies, type VisitorCity } from './upstream/headers.ts';
+import { RequestLoaders } from './upstream/loaders.ts';
 import type { SessionRefresher } from './upstream/refresh.ts';
 import { RestStoreApi, type StoreApi } from './upstream/store-api.ts';
 import type { RestTransport } from './upstream/transport.ts';
@@ -14,6 +15,8 @@ export interface GraphQLContext {
   city: VisitorCity;
   cookies: CookieJar;
   api: StoreApi;
+  /** The DataLoaders of this request (listings, tracking), made on first use. */
+  loaders: RequestLoaders;
 }
 
 export interface ContextDeps {
@@ -88,5 +91,5 @@ export function createContext(deps: ContextDeps, req: IncomingMessage): GraphQLC
     city,
     jar: cookies,
   });
-  return { market, city, cookies, api };
+  return { market, city, cookies, api, loaders: new RequestLoaders() };
 }

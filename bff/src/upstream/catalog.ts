@@ -15,6 +15,7 @@ import type {
 import DataLoader from 'dataloader';
 import { UpstreamError } from '../errors.ts';
 import type { StoreApi } from './store-api.ts';
+import type { RequestLoaders } from './loaders.ts';
 
 /** Recommendations are always the first page of eight (spec section 9). */
 export const RECOMMENDATIONS_PAGE_SIZE = 8;
@@ -109,25 +110,23 @@ function listingCall(api: StoreApi, { target, request }: ListingKey): Promise<Li
  * The request's listing loader: a listing asked for twice in one GraphQL operation (aliases, two
  * fragments) is one POST. REST has no batch endpoint, so the loader memoises and does not batch.
  */
-const listingLoaders = new WeakMap<StoreApi, DataLoader<ListingKey, ListingResponse, string>>();
-
-function listingLoader(api: StoreApi) {
-  let loader = listingLoaders.get(api);
-  if (!loader) {
-    loader = new DataLoader<ListingKey, ListingResponse, string>(
-      (keys) => Promise.all(keys.map((key) => listingCall(api, key).catch((e: Error) => e))),
-      { cacheKeyFn: (key) => JSON.stringify(key) },
-    );
-    listingLoaders.set(api, loader);
-  }
-  return loader;
+function listingLoader(api: StoreApi, loaders: RequestLoaders) {
+  return loaders.get(
+    'listing',
+    () =>
+      new DataLoader<ListingKey, ListingResponse, string>(
+        (keys) => Promise.all(keys.map((key) => listingCall(api, key).catch((e: Error) => e))),
+        { cacheKeyFn: (key) => JSON.stringify(key) },
+      ),
+  );
 }
 
 /** One page of a listing; the same listing asked twice in one GraphQL request is one REST call. */
 export function listProducts(
   api: StoreApi,
+  loaders: RequestLoaders,
   target: ListingTarget,
   request: ListingRequest,
 ): Promise<ListingResponse> {
-  return listingLoader(api).load({ target, request });
+  return listingLoader(api, loaders).load({ target, request });
 }

@@ -9,6 +9,7 @@ import type {
   PaymentStartDto,
 } from './orders-contract.ts';
 import type { StoreApi } from './store-api.ts';
+import type { RequestLoaders } from './loaders.ts';
 
 export type * from './orders-contract.ts';
 
@@ -72,24 +73,25 @@ export const invoicePath = (orderId: string) => `/v0/orders/${encodeURIComponent
  * The request's tracking loader: the tracking of every order resolved in one GraphQL operation
  * (a page of the list) is one `GET /v0/orders/tracking?ids[]=…`.
  */
-const trackingLoaders = new WeakMap<StoreApi, DataLoader<string, OrderTrackingDto[]>>();
-
-function trackingLoader(api: StoreApi) {
-  let loader = trackingLoaders.get(api);
-  if (!loader) {
-    loader = new DataLoader<string, OrderTrackingDto[]>(async (ids) => {
-      const res = await api.get<OrderTrackingListDto>('/v0/orders/tracking', {
-        'ids[]': [...ids],
-      });
-      const byOrder = new Map(res.orders.map((entry) => [entry.order_id, entry.tracking]));
-      return ids.map((id) => byOrder.get(id) ?? []);
-    });
-    trackingLoaders.set(api, loader);
-  }
-  return loader;
+function trackingLoader(api: StoreApi, loaders: RequestLoaders) {
+  return loaders.get(
+    'tracking',
+    () =>
+      new DataLoader<string, OrderTrackingDto[]>(async (ids) => {
+        const res = await api.get<OrderTrackingListDto>('/v0/orders/tracking', {
+          'ids[]': [...ids],
+        });
+        const byOrder = new Map(res.orders.map((entry) => [entry.order_id, entry.tracking]));
+        return ids.map((id) => byOrder.get(id) ?? []);
+      }),
+  );
 }
 
 /** The parcels of an order; the calls of one GraphQL operation are batched into one. */
-export function loadTracking(api: StoreApi, orderId: string): Promise<OrderTrackingDto[]> {
-  return trackingLoader(api).load(orderId);
+export function loadTracking(
+  api: StoreApi,
+  loaders: RequestLoaders,
+  orderId: string,
+): Promise<OrderTrackingDto[]> {
+  return trackingLoader(api, loaders).load(orderId);
 }

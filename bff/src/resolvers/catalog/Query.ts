@@ -27,9 +27,9 @@ export const Query: QueryResolvers = {
   },
   seller: (_p, { slug }, { api }) => getSellerPage(api, slug),
   product: (_p, { slug }, { api }) => getProductPage(api, slug),
-  listing: async (_p, { input }, { api }, info) => {
+  listing: async (_p, { input }, { api, loaders }, info) => {
     const request = listingRequestOf(input, selectsField(info, 'facets'));
-    const response = await listProducts(api, targetOf(input), request);
+    const response = await listProducts(api, loaders, targetOf(input), request);
     return { response, ...pageOf(input) };
   },
   recommendedProducts: (_p, { productId, type }, { api }) => listRecommended(api, productId, type),

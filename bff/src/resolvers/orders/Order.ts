@@ -81,8 +81,8 @@ export const Order: OrderResolvers = {
       quantity: item.quantity,
       total: money(item.total),
     })),
-  tracking: async (o, _args, { api }) =>
-    (await loadTracking(api, o.id)).map((t) => ({
+  tracking: async (o, _args, { api, loaders }) =>
+    (await loadTracking(api, loaders, o.id)).map((t) => ({
       number: t.number,
       url: t.url || null,
       providerTitle: t.provider_title || null,
