@@ -49,7 +49,9 @@ describe('the document upload route', () => {
 
   beforeAll(async () => {
     const apiUrl = await api.start();
-    bff = await createBff(readConfig({ NODE_ENV: 'production', API_URL: apiUrl }));
+    bff = await createBff(
+      readConfig({ NODE_ENV: 'production', API_URL: apiUrl, LOG_LEVEL: 'silent' }),
+    );
     url = `http://127.0.0.1:${await bff.listen(0, '127.0.0.1')}/uploads/helpdesk/documents`;
   });
   afterAll(async () => {
