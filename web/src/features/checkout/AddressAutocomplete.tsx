@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect, useId, useState } from 'react';
 import styles from './Checkout.module.scss';
 import { AddressSuggestionsQuery } from './operations.ts';
+import { DELIVERY_ADDRESS } from './texts.ts';
 
 const DEBOUNCE_MS = 300;
 const MIN_LENGTH = 3;
@@ -65,7 +66,7 @@ export function AddressAutocomplete({
   return (
     <div className={styles.autocomplete}>
       <label htmlFor={id} className={styles.label}>
-        Адрес доставки
+        {DELIVERY_ADDRESS}
       </label>
       <input
         id={id}

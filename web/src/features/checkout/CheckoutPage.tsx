@@ -13,7 +13,7 @@ import { PaymentStep } from './PaymentStep.tsx';
 import { PickupStep } from './PickupStep.tsx';
 import { PromoCodeField } from './PromoCodeField.tsx';
 import { SubmitButton } from './SubmitButton.tsx';
-import { CHECKOUT_TITLE } from './texts.ts';
+import { CHECKOUT_TITLE, STEP_TITLES } from './texts.ts';
 import { useOrderSteps } from './useOrderSteps.ts';
 
 type DeliveryTab = 'COURIER' | 'PICKUP';
@@ -74,15 +74,15 @@ export function CheckoutPage({
       <h1 className={styles.title}>{CHECKOUT_TITLE}</h1>
       <div className={styles.layout}>
         <div className={styles.steps}>
-          <Step title="Получатель" number={1}>
+          <Step title={STEP_TITLES.contact} number={1}>
             <ContactStep
               contacts={data.contacts}
               selectedId={first.contact?.id ?? null}
               onChoose={steps.contact}
             />
           </Step>
-          <Step title="Способ получения" number={2}>
-            <div role="tablist" aria-label="Способ получения" className={styles.tabs}>
+          <Step title={STEP_TITLES.delivery} number={2}>
+            <div role="tablist" aria-label={STEP_TITLES.delivery} className={styles.tabs}>
               {(['COURIER', 'PICKUP'] as const).map((method) => (
                 <button
                   key={method}
@@ -114,7 +114,7 @@ export function CheckoutPage({
             </div>
           </Step>
           {costCenters.length > 0 && (
-            <Step title="Центр затрат" number={3}>
+            <Step title={STEP_TITLES.costCenter} number={3}>
               <CostCenterStep
                 costCenters={costCenters}
                 selectedId={first.costCenter?.id ?? null}
@@ -122,14 +122,14 @@ export function CheckoutPage({
               />
             </Step>
           )}
-          <Step title="Способ оплаты" number={3 + withCentre}>
+          <Step title={STEP_TITLES.payment} number={3 + withCentre}>
             <PaymentStep
               methods={first.payment.methods}
               selected={first.payment.selectedMethod ?? null}
               onChoose={steps.payment}
             />
           </Step>
-          <Step title="Состав и сроки доставки" number={4 + withCentre}>
+          <Step title={STEP_TITLES.shipments} number={4 + withCentre}>
             {orders.map((order) => (
               <OrderShipments key={order.id} order={order} />
             ))}

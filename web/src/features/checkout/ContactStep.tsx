@@ -16,7 +16,7 @@ import {
 import { CreateContactMutation } from './operations.ts';
 import { appendToRootList } from './append-to-list.ts';
 import styles from './Checkout.module.scss';
-import { errorText, SAVE_FAILED } from './texts.ts';
+import { errorText, SAVE_FAILED, STEP_TITLES } from './texts.ts';
 import type { StepResult } from './useOrderSteps.ts';
 
 interface ContactData {
@@ -52,7 +52,7 @@ export function ContactStep({
   return (
     <div className={styles.stepBody}>
       {contacts.length > 0 && (
-        <div role="radiogroup" aria-label="Получатель" className={styles.options}>
+        <div role="radiogroup" aria-label={STEP_TITLES.contact} className={styles.options}>
           {contacts.map((contact) => (
             <label key={contact.id} className={styles.option}>
               <input

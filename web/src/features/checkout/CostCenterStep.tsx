@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styles from './Checkout.module.scss';
+import { STEP_HINTS, STEP_TITLES } from './texts.ts';
 import type { StepResult } from './useOrderSteps.ts';
 
 interface CostCenterData {
@@ -22,7 +23,7 @@ export function CostCenterStep({
   return (
     <div className={styles.stepBody}>
       <label className="visually-hidden" htmlFor="checkout-cost-center">
-        Центр затрат
+        {STEP_TITLES.costCenter}
       </label>
       <select
         id="checkout-cost-center"
@@ -33,7 +34,7 @@ export function CostCenterStep({
         }}
       >
         <option value="" disabled>
-          Выберите центр затрат
+          {STEP_HINTS['COST_CENTER']}
         </option>
         {costCenters.map((centre) => (
           <option key={centre.id} value={centre.id}>

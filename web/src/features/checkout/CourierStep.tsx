@@ -6,7 +6,7 @@ import { AddressAutocomplete, type ChosenAddress } from './AddressAutocomplete.t
 import { appendToRootList } from './append-to-list.ts';
 import styles from './Checkout.module.scss';
 import { CreateCourierAddressMutation } from './operations.ts';
-import { errorText, SAVE_FAILED } from './texts.ts';
+import { ADDRESS_REQUIRED, DELIVERY_ADDRESS, errorText, SAVE_FAILED } from './texts.ts';
 import type { StepResult } from './useOrderSteps.ts';
 
 interface CourierAddressData {
@@ -41,7 +41,7 @@ export function CourierStep({
   return (
     <div className={styles.stepBody}>
       {addresses.length > 0 && (
-        <div role="radiogroup" aria-label="Адрес доставки" className={styles.options}>
+        <div role="radiogroup" aria-label={DELIVERY_ADDRESS} className={styles.options}>
           {addresses.map((address) => (
             <label key={address.id} className={styles.option}>
               <input
@@ -115,7 +115,7 @@ function NewAddressForm({
     event.preventDefault();
     const address = chosen?.postalAddress === text ? chosen : null;
     if (!text.trim()) {
-      setError('Укажите адрес доставки');
+      setError(ADDRESS_REQUIRED);
       return;
     }
     setError(null);

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { CheckoutOrder_OrderFragment } from '../../__generated__/graphql.ts';
 import styles from './Checkout.module.scss';
 import { SetDeliveryVariantMutation } from './operations.ts';
-import { deliveryDate, errorText, SAVE_FAILED } from './texts.ts';
+import { deliveryDate, errorText, FREE, SAVE_FAILED } from './texts.ts';
 import { useMoneyText } from './useMoney.ts';
 
 type Shipment = CheckoutOrder_OrderFragment['shipments'][number];
@@ -87,7 +87,7 @@ function ShipmentBlock({
                 <span className={styles.muted}>{deliveryDate(variant.time)}</span>
               </span>
               <span className={styles.variantCost}>
-                {variant.cost.amount > 0 ? money(variant.cost) : 'бесплатно'}
+                {variant.cost.amount > 0 ? money(variant.cost) : FREE}
               </span>
             </label>
           ))}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { PaymentMethod } from '../../__generated__/graphql.ts';
 import styles from './Checkout.module.scss';
-import { PAYMENT_TITLES } from './texts.ts';
+import { PAYMENT_TITLES, STEP_TITLES } from './texts.ts';
 import type { StepResult } from './useOrderSteps.ts';
 
 interface MethodOption {
@@ -30,7 +30,7 @@ export function PaymentStep({
   const shown = pending ?? selected;
   return (
     <div className={styles.stepBody}>
-      <div role="radiogroup" aria-label="Способ оплаты" className={styles.tiles}>
+      <div role="radiogroup" aria-label={STEP_TITLES.payment} className={styles.tiles}>
         {methods.map((option) => {
           const reasonId = `payment-reason-${option.method}`;
           return (

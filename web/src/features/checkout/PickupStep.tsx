@@ -5,7 +5,7 @@ import type { MapTiles } from '../../components/map/types.ts';
 import { appendToRootList } from './append-to-list.ts';
 import styles from './Checkout.module.scss';
 import { AddPickupAddressMutation, PickupPointsQuery } from './operations.ts';
-import { errorText, PICKUP_KIND_TITLES, SAVE_FAILED } from './texts.ts';
+import { errorText, FREE, PICKUP_KIND_TITLES, SAVE_FAILED } from './texts.ts';
 import { useMoneyText } from './useMoney.ts';
 import type { StepResult } from './useOrderSteps.ts';
 
@@ -102,7 +102,7 @@ export function PickupStep({
               </span>
               <span>{point.postalAddress}</span>
               <span className={styles.muted}>
-                {point.schedule} · {point.cost.amount > 0 ? money(point.cost) : 'бесплатно'}
+                {point.schedule} · {point.cost.amount > 0 ? money(point.cost) : FREE}
               </span>
             </span>
           </label>

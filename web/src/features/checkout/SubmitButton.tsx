@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/Button.tsx';
 import { attemptKey, finishAttempt } from './attempt-key.ts';
 import styles from './Checkout.module.scss';
 import { PurchaseFragment, SubmitCheckoutMutation } from './operations.ts';
-import { errorText, OFFER_CHANGED_TEXT, SAVE_FAILED, STEP_HINTS } from './texts.ts';
+import { errorText, OFFER_CHANGED_TEXT, SAVE_FAILED, STEP_HINTS, TO_CART } from './texts.ts';
 
 /**
  * The comment and the submit. One click, a double click, or a retried request are one attempt:
@@ -93,12 +93,12 @@ export function SubmitButton({
       )}
       {hasChangedOffers && (
         <p className={styles.error}>
-          {OFFER_CHANGED_TEXT} <Link to="/cart">Перейти в корзину</Link>
+          {OFFER_CHANGED_TEXT} <Link to="/cart">{TO_CART}</Link>
         </p>
       )}
       {error && (
         <p className={styles.error} role="alert">
-          {error.text} {error.toCart && <Link to="/cart">Перейти в корзину</Link>}
+          {error.text} {error.toCart && <Link to="/cart">{TO_CART}</Link>}
         </p>
       )}
       <Button

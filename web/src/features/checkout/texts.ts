@@ -6,6 +6,20 @@ import { PHONE_MESSAGE } from '../../lib/rules/phone.ts';
 export const CHECKOUT_TITLE = 'Оформление заказа';
 export const PURCHASE_TITLE = 'Заказ оформлен';
 export const SAVE_FAILED = 'Не удалось сохранить. Попробуйте ещё раз';
+export const FREE = 'бесплатно';
+export const TO_CART = 'Перейти в корзину';
+export const DELIVERY_ADDRESS = 'Адрес доставки';
+export const ADDRESS_REQUIRED = 'Укажите адрес доставки';
+
+/** The checkout's steps as their headings name them (their controls take the same names). */
+export const STEP_TITLES = {
+  contact: 'Получатель',
+  delivery: 'Способ получения',
+  costCenter: 'Центр затрат',
+  payment: 'Способ оплаты',
+  shipments: 'Состав и сроки доставки',
+} as const;
+
 export const OFFER_CHANGED_TEXT = 'Цены или наличие товаров изменились: проверьте корзину';
 
 /**
@@ -17,7 +31,7 @@ const TEXTS: Partial<Record<UserErrorCode, string>> = {
   INVALID_NAME: NAME_FORMAT_MESSAGE,
   INVALID_PHONE: PHONE_MESSAGE,
   INVALID_EMAIL: EMAIL_FORMAT_MESSAGE,
-  INVALID_ADDRESS: 'Укажите адрес доставки',
+  INVALID_ADDRESS: ADDRESS_REQUIRED,
   PROMO_CODE_UNKNOWN: 'Такого промокода нет',
   PROMO_CODE_EXPIRED: 'Срок действия промокода истёк',
   PROMO_CODE_ALREADY_APPLIED: 'К заказу уже применён промокод: сначала отмените его',
