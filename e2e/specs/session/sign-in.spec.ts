@@ -39,6 +39,9 @@ test('register by e-mail, finish registration, sign out and sign in again', asyn
   await codeDialog.getByRole('button', { name: 'Получить код повторно' }).click();
   await expect(codeDialog.getByText(/Отправить код ещё раз можно через 00:0\d/)).toBeVisible();
   const second = await outbox.codeFor(email, 1);
+  // The restarted timer runs out before the code is entered, so signing in again later is past
+  // the retry timeout of this last code.
+  await expect(codeDialog.getByRole('button', { name: 'Получить код повторно' })).toBeVisible();
   await codeDialog.getByLabel('Код').fill(second);
 
   const finish = page.getByRole('dialog', { name: 'Завершение регистрации' });
@@ -62,15 +65,8 @@ test('register by e-mail, finish registration, sign out and sign in again', asyn
 
   await accountButton(page, 'Войти').click();
   await signIn.getByLabel('E-mail').fill(email);
-  // Within the retry timeout of the last code the API refuses another one; the field says so.
   await signIn.getByRole('button', { name: 'Получить код' }).click();
-  await expect(async () => {
-    if (
-      await signIn.getByText('Превышен лимит отправляемых сообщений, попробуйте позже').isVisible()
-    )
-      await signIn.getByRole('button', { name: 'Получить код' }).click();
-    await expect(codeDialog).toBeVisible({ timeout: 1000 });
-  }).toPass();
+  await expect(codeDialog).toBeVisible();
   await codeDialog.getByLabel('Код').fill(await outbox.codeFor(email, 2));
   await expect(codeDialog).toBeHidden();
   await expect(page.getByRole('dialog', { name: 'Завершение регистрации' })).toHaveCount(0);
