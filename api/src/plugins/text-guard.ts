@@ -13,6 +13,9 @@ function holdsBadText(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return !isCleanText(value);
   if (value === null || typeof value !== 'object' || depth > 64) return false;
   if (Array.isArray(value)) return value.some((item) => holdsBadText(item, depth + 1));
+  // Only parsed JSON is walked: a streamed upload or a Buffer is not text.
+  const prototype: unknown = Object.getPrototypeOf(value);
+  if (prototype !== Object.prototype && prototype !== null) return false;
   return Object.entries(value).some(
     ([key, item]) => !isCleanText(key) || holdsBadText(item, depth + 1),
   );
