@@ -1,6 +1,9 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { readdir, readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { ImageRenderer } from '../../src/images/render.ts';
+import { IMAGE_WIDTHS } from '../../src/images/widths.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 
 describe('images', () => {
@@ -52,6 +55,18 @@ describe('images', () => {
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
     expect(spy).toHaveBeenCalledTimes(1);
     spy.mockRestore();
+  });
+
+  it('serves every width the web pages ask for', async () => {
+    const webSrc = fileURLToPath(new URL('../../../web/src/', import.meta.url));
+    const asked = new Set<number>();
+    for (const file of await readdir(webSrc, { recursive: true })) {
+      if (!/\.(tsx?|graphql)$/.test(file) || file.includes('__generated__')) continue;
+      const text = await readFile(`${webSrc}${file}`, 'utf8');
+      for (const match of text.matchAll(/url\(width: (\d+)\)/g)) asked.add(Number(match[1]));
+    }
+    expect(asked.size).toBeGreaterThan(3);
+    expect([...asked].filter((width) => !IMAGE_WIDTHS.includes(width))).toEqual([]);
   });
 
   it('rejects a width out of range and an unknown image', async () => {
