@@ -2,7 +2,8 @@
  * `pnpm bench`: starts the built store on its own ports and prints, side by side in one run,
  * throughput and latency of the home page data straight from the REST API, the same data through
  * the BFF, the server render of the home page, and a filtered catalogue listing with its facets
- * straight from the REST API and through the BFF. It prints figures; it asserts nothing.
+ * straight from the REST API and through the BFF, the add-to-cart mutation through the BFF at 10
+ * connections and the render of a 100-line cart page. It prints figures; it asserts nothing.
  */
 import { printTable, runLoad, type LoadResult } from './bench/load.ts';
 import { startStack } from './bench/stack.ts';
@@ -42,9 +43,54 @@ const LISTING_VARIABLES = {
   input: { text: 'дрель', filter: { brands: ['makita'], priceMax: 20000 }, pageSize: 24 },
 };
 
+const ADD_TO_CART = `mutation AddToCartBench($input: AddToCartInput!) {
+  addToCart(input: $input) {
+    cart { id totalItemsQuantity totalUserPrice { amount } availableItems { id quantity } }
+    userErrors { code }
+  }
+}`;
+
+/**
+ * Two visitor carts made through the REST API: one with a line to add to (the cookie and the
+ * product), and one with 100 lines for the cart page (quick order by articles).
+ */
+async function prepareCarts(api: URL) {
+  const headers = { 'content-type': 'application/json', 'x-market-id': 'garwin' };
+  const products: { id: string; sku: string; status: string }[] = [];
+  for (const page of [1, 2, 3]) {
+    const res = await fetch(new URL('/v1/products', api), {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ page_size: 100, page_number: page }),
+    });
+    products.push(...((await res.json()) as { products: typeof products }).products);
+  }
+  // Goods on order have no stock cap, so the repeated adds never run into the stock.
+  const onOrder = products.find((p) => p.status === 'ON_ORDER');
+  if (!onOrder) throw new Error('The seeded catalogue has no product on order');
+  const inStock = products.filter((p) => p.status === 'IN_STOCK').slice(0, 100);
+  const cartCookie = async (path: string, body: unknown) => {
+    const res = await fetch(new URL(path, api), {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+    const cookie = res.headers.getSetCookie().find((line) => line.startsWith('cart_id='));
+    if (!cookie) throw new Error(`${path} set no cart cookie`);
+    return cookie.split(';')[0] ?? '';
+  };
+  const small = await cartCookie('/v2/cart:add_product', { product_id: onOrder.id, quantity: 1 });
+  const large = await cartCookie('/v2/cart:add_products', {
+    items: inStock.map((p) => ({ sku: p.sku, quantity: 1 })),
+  });
+  return { productId: onOrder.id, small, large, lines: inStock.length };
+}
+
 const stack = await startStack();
 try {
   const results: LoadResult[] = [];
+  const carts = await prepareCarts(new URL(stack.api));
   const api = new URL(stack.api);
   const bff = new URL(stack.bff);
   const web = new URL(stack.web);
@@ -120,9 +166,40 @@ try {
       );
       results.push(...batch);
     }
+    // The cart: add-to-cart through the BFF at 10 connections, the 100-line cart page render.
+    const cartBatch = [
+      await runLoad(
+        {
+          name: '(g) BFF addToCart mutation',
+          origin: bff.origin,
+          path: '/graphql',
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            host: 'garwin.localhost',
+            cookie: carts.small,
+          },
+          body: JSON.stringify({
+            query: ADD_TO_CART,
+            variables: { input: { productId: carts.productId, quantity: 1 } },
+          }),
+        },
+        warm ? opts : { connections: 10, seconds },
+      ),
+      await runLoad(
+        {
+          name: `(h) SSR GET /cart, ${carts.lines} lines, render time`,
+          origin: web.origin,
+          path: '/cart',
+          headers: { host: 'garwin.localhost', cookie: carts.large },
+        },
+        warm ? opts : { connections: 1, seconds },
+      ),
+    ];
+    if (!warm) results.push(...cartBatch);
   }
   console.log(
-    `\nHome page and a catalogue listing, ${connections} connections, ${seconds} s each, one run:`,
+    `\nHome page and a catalogue listing, ${connections} connections (the cart: as named), ${seconds} s each, one run:`,
   );
   printTable(results);
 } finally {
