@@ -13,13 +13,23 @@ import { apolloClientContext } from '../../lib/apollo/router-context.ts';
 import { useHead } from '../../lib/head/head-context.tsx';
 import { StoreShell } from '../shell/StoreShell.tsx';
 
-/** The cart page's query: the store frame and the whole cart (from the cart cookie or the user). */
+/**
+ * The cart page's query: the store frame and the whole cart (from the cart cookie or the user),
+ * with what the header and the add buttons read, so the server renders the page in one pass.
+ */
 export const CartRouteQuery = graphql(`
   query CartRoute {
     ...StoreShell_query
     cart {
       id
       ...CartPage_cart
+      ...CartLines_cart
+    }
+    market {
+      id
+      config {
+        requiredForCart
+      }
     }
   }
 `);
