@@ -1,4 +1,5 @@
 import type { Resolvers } from '../__generated__/resolvers-types.ts';
+import { analyticsResolvers } from './analytics/index.ts';
 import { cabinetResolvers } from './cabinet/index.ts';
 import { cartResolvers } from './cart/index.ts';
 import { catalogResolvers } from './catalog/index.ts';
@@ -22,6 +23,7 @@ export const resolvers: Resolvers = mergeResolvers([
   subscriptionResolvers,
   helpdeskResolvers,
   cartResolvers,
+  analyticsResolvers,
   ordersResolvers,
   checkoutResolvers,
 ]);

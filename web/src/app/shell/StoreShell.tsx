@@ -14,6 +14,7 @@ import { LocationSelector } from '../../features/city/LocationSelector.tsx';
 import { CurrencyWidget } from '../../features/currency/CurrencyWidget.tsx';
 import { DisplayMoneyProvider } from '../../features/currency/DisplayMoneyProvider.tsx';
 import { CatalogMenu } from '../../features/catalog/CatalogMenu.tsx';
+import { AnalyticsConsent } from '../../features/analytics/AnalyticsConsent.tsx';
 import { ProductDetailEvent } from '../../features/analytics/ProductDetailEvent.tsx';
 import { pushEcommerce } from '../../features/analytics/data-layer.ts';
 import { CartControl } from '../../features/cart/CartControl.tsx';
@@ -121,6 +122,7 @@ export function StoreShell({
               <CompanyCreator query={data} />
               <HelpdeskWidgetHost captcha={helpdeskCaptcha} />
               {market.settings.geolocation && <CityConfirmation city={currentCity} />}
+              <AnalyticsConsent />
             </StoreLayout>
           </ShopCart>
         </AuthProvider>
