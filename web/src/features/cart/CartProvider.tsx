@@ -169,12 +169,15 @@ export function CartProvider({
     [changeLine, client],
   );
 
-  // What waited for sign-in (an add, or checkout) is done once the visitor is signed in.
+  // What waited for sign-in (an add, or checkout) is done once the visitor is signed in and the
+  // sign-in's last step (a new user's names) is closed, so leaving the page does not cut it short.
   useEffect(() => {
     if (!signedIn) return;
-    const intent = takeIntent();
-    if (intent?.kind === 'add') void add(intent.product, intent.quantity);
-    if (intent?.kind === 'checkout') void navigate('/checkout');
+    return whenNoDialogOpen(() => {
+      const intent = takeIntent();
+      if (intent?.kind === 'add') void add(intent.product, intent.quantity);
+      if (intent?.kind === 'checkout') void navigate('/checkout');
+    });
   }, [signedIn, add, navigate]);
 
   const checkout = useCallback(() => {
@@ -196,6 +199,27 @@ export function CartProvider({
       <CartSnackbar text={notice} onClose={() => setNotice(null)} />
     </CartContext.Provider>
   );
+}
+
+/** Runs `run` once no modal dialog of the page is open; the returned function cancels it. */
+function whenNoDialogOpen(run: () => void): () => void {
+  const idle = () => !document.querySelector('dialog[open]');
+  if (idle()) {
+    run();
+    return () => undefined;
+  }
+  const observer = new MutationObserver(() => {
+    if (!idle()) return;
+    observer.disconnect();
+    run();
+  });
+  observer.observe(document.body, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['open'],
+  });
+  return () => observer.disconnect();
 }
 
 type PayloadResult =
