@@ -214,6 +214,13 @@ export type AddressSuggestion = {
   postalAddress: Scalars['String']['output'];
 };
 
+/** Web analytics of the store. */
+export type AnalyticsSettings = {
+  __typename?: 'AnalyticsSettings';
+  /** The Yandex Metrica counter id; null when none is configured (then no analytics script loads). */
+  metricaCounterId: Maybe<Scalars['String']['output']>;
+};
+
 /** A promo code redeemed on a checkout order. */
 export type AppliedPromoCode = {
   __typename?: 'AppliedPromoCode';
@@ -2234,6 +2241,8 @@ export type Query = {
   accounts: AccountSummaryPage;
   /** Addresses matching what the buyer typed; empty for a query under 3 characters. */
   addressSuggestions: Array<AddressSuggestion>;
+  /** Web analytics settings of the deployment (METRICA_COUNTER_ID). */
+  analytics: AnalyticsSettings;
   /** A fresh ALTCHA proof-of-work challenge (JSON) for the captcha of SMS sign-in. */
   captchaChallenge: Scalars['String']['output'];
   /** The shopper's cart; null only when the cart cannot be loaded right now (the page still shows). */
@@ -3202,6 +3211,7 @@ export type ResolversTypes = ResolversObject<{
   AddProductsToCartPayload: ResolverTypeWrapper<Omit<AddProductsToCartPayload, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>;
   AddToCartInput: AddToCartInput;
   AddressSuggestion: ResolverTypeWrapper<AddressSuggestion>;
+  AnalyticsSettings: ResolverTypeWrapper<AnalyticsSettings>;
   AppliedPromoCode: ResolverTypeWrapper<AppliedPromoCode>;
   AuthStrategy: AuthStrategy;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -3406,6 +3416,7 @@ export type ResolversParentTypes = ResolversObject<{
   AddProductsToCartPayload: Omit<AddProductsToCartPayload, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
   AddToCartInput: AddToCartInput;
   AddressSuggestion: AddressSuggestion;
+  AnalyticsSettings: AnalyticsSettings;
   AppliedPromoCode: AppliedPromoCode;
   Boolean: Scalars['Boolean']['output'];
   Brand: Brand;
@@ -3652,6 +3663,10 @@ export type AddressSuggestionResolvers<ContextType = GraphQLContext, ParentType 
   latitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   longitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   postalAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AnalyticsSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AnalyticsSettings'] = ResolversParentTypes['AnalyticsSettings']> = ResolversObject<{
+  metricaCounterId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type AppliedPromoCodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppliedPromoCode'] = ResolversParentTypes['AppliedPromoCode']> = ResolversObject<{
@@ -4439,6 +4454,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   accountUsers?: Resolver<ResolversTypes['AccountUserPage'], ParentType, ContextType, Partial<QueryAccountUsersArgs>>;
   accounts?: Resolver<ResolversTypes['AccountSummaryPage'], ParentType, ContextType, Partial<QueryAccountsArgs>>;
   addressSuggestions?: Resolver<Array<ResolversTypes['AddressSuggestion']>, ParentType, ContextType, RequireFields<QueryAddressSuggestionsArgs, 'query'>>;
+  analytics?: Resolver<ResolversTypes['AnalyticsSettings'], ParentType, ContextType>;
   captchaChallenge?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'slug'>>;
@@ -4630,6 +4646,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AddPickupAddressPayload?: AddPickupAddressPayloadResolvers<ContextType>;
   AddProductsToCartPayload?: AddProductsToCartPayloadResolvers<ContextType>;
   AddressSuggestion?: AddressSuggestionResolvers<ContextType>;
+  AnalyticsSettings?: AnalyticsSettingsResolvers<ContextType>;
   AppliedPromoCode?: AppliedPromoCodeResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
   Breadcrumb?: BreadcrumbResolvers<ContextType>;

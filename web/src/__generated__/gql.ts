@@ -23,7 +23,7 @@ type Documents = {
     "\n  query CabinetPurchaseRoute($id: ID!) {\n    ...StoreShell_query\n    viewer {\n      id\n      ...CabinetLayout_viewer\n    }\n    purchase(id: $id) {\n      id\n      ...Purchase_purchase\n    }\n  }\n": typeof types.CabinetPurchaseRouteDocument,
     "\n  query CabinetUsersAccess {\n    viewer {\n      id\n      context {\n        permissions\n      }\n    }\n  }\n": typeof types.CabinetUsersAccessDocument,
     "\n  query CabinetUsersRoute($pageSize: Int!, $pageNumber: Int!) {\n    ...StoreShell_query\n    viewer {\n      id\n      context {\n        permissions\n      }\n      ...CabinetLayout_viewer\n    }\n    accountUsers(pageSize: $pageSize, pageNumber: $pageNumber) {\n      ...UserList_page\n    }\n  }\n": typeof types.CabinetUsersRouteDocument,
-    "\n  query CartRoute {\n    ...StoreShell_query\n    cart {\n      id\n      ...CartPage_cart\n    }\n  }\n": typeof types.CartRouteDocument,
+    "\n  query CartRoute {\n    ...StoreShell_query\n    cart {\n      id\n      ...CartPage_cart\n      ...CartLines_cart\n    }\n    market {\n      id\n      config {\n        requiredForCart\n      }\n    }\n  }\n": typeof types.CartRouteDocument,
     "\n  query CatalogRoute {\n    ...StoreShell_query\n    categoryCatalog {\n      seo {\n        pageTitle\n        metaDescription\n        metaKeywords\n        h1\n        noindex\n      }\n      ...CatalogCategories_page\n    }\n  }\n": typeof types.CatalogRouteDocument,
     "\n  query CategoryRoute($slug: String!) {\n    ...StoreShell_query\n    category(slug: $slug) {\n      id\n      slug\n      title\n      breadcrumbs {\n        slug\n        title\n      }\n      seo {\n        pageTitle\n        metaDescription\n        metaKeywords\n        noindex\n      }\n      ...CategoryHeader_category\n    }\n  }\n": typeof types.CategoryRouteDocument,
     "\n  query CheckoutRoute {\n    ...CheckoutShell_query\n    ...CheckoutData_query\n  }\n": typeof types.CheckoutRouteDocument,
@@ -43,6 +43,7 @@ type Documents = {
     "\n  fragment LimitDisplay_viewer on Viewer {\n    id\n    context {\n      limit {\n        amount\n        currencyCode\n      }\n    }\n  }\n": typeof types.LimitDisplay_ViewerFragmentDoc,
     "\n  mutation SelectAccount($accountId: ID!) {\n    selectAccount(input: { accountId: $accountId }) {\n      selection {\n        currentAccountId\n        currentCustomerId\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": typeof types.SelectAccountDocument,
     "\n  mutation SelectCustomer($customerId: ID!) {\n    selectCustomer(input: { customerId: $customerId }) {\n      selection {\n        currentAccountId\n        currentCustomerId\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": typeof types.SelectCustomerDocument,
+    "\n  query AnalyticsSettings {\n    analytics {\n      metricaCounterId\n    }\n  }\n": typeof types.AnalyticsSettingsDocument,
     "\n  fragment AuthMenu_viewer on Viewer {\n    id\n    profile {\n      firstName\n      lastName\n      email\n      phone\n    }\n  }\n": typeof types.AuthMenu_ViewerFragmentDoc,
     "\n  fragment AuthProvider_query on Query {\n    market {\n      id\n      config {\n        authStrategies\n      }\n      settings {\n        subscription {\n          title\n        }\n      }\n    }\n    viewer {\n      id\n    }\n  }\n": typeof types.AuthProvider_QueryFragmentDoc,
     "\n  query CaptchaChallenge {\n    captchaChallenge\n  }\n": typeof types.CaptchaChallengeDocument,
@@ -157,7 +158,7 @@ const documents: Documents = {
     "\n  query CabinetPurchaseRoute($id: ID!) {\n    ...StoreShell_query\n    viewer {\n      id\n      ...CabinetLayout_viewer\n    }\n    purchase(id: $id) {\n      id\n      ...Purchase_purchase\n    }\n  }\n": types.CabinetPurchaseRouteDocument,
     "\n  query CabinetUsersAccess {\n    viewer {\n      id\n      context {\n        permissions\n      }\n    }\n  }\n": types.CabinetUsersAccessDocument,
     "\n  query CabinetUsersRoute($pageSize: Int!, $pageNumber: Int!) {\n    ...StoreShell_query\n    viewer {\n      id\n      context {\n        permissions\n      }\n      ...CabinetLayout_viewer\n    }\n    accountUsers(pageSize: $pageSize, pageNumber: $pageNumber) {\n      ...UserList_page\n    }\n  }\n": types.CabinetUsersRouteDocument,
-    "\n  query CartRoute {\n    ...StoreShell_query\n    cart {\n      id\n      ...CartPage_cart\n    }\n  }\n": types.CartRouteDocument,
+    "\n  query CartRoute {\n    ...StoreShell_query\n    cart {\n      id\n      ...CartPage_cart\n      ...CartLines_cart\n    }\n    market {\n      id\n      config {\n        requiredForCart\n      }\n    }\n  }\n": types.CartRouteDocument,
     "\n  query CatalogRoute {\n    ...StoreShell_query\n    categoryCatalog {\n      seo {\n        pageTitle\n        metaDescription\n        metaKeywords\n        h1\n        noindex\n      }\n      ...CatalogCategories_page\n    }\n  }\n": types.CatalogRouteDocument,
     "\n  query CategoryRoute($slug: String!) {\n    ...StoreShell_query\n    category(slug: $slug) {\n      id\n      slug\n      title\n      breadcrumbs {\n        slug\n        title\n      }\n      seo {\n        pageTitle\n        metaDescription\n        metaKeywords\n        noindex\n      }\n      ...CategoryHeader_category\n    }\n  }\n": types.CategoryRouteDocument,
     "\n  query CheckoutRoute {\n    ...CheckoutShell_query\n    ...CheckoutData_query\n  }\n": types.CheckoutRouteDocument,
@@ -177,6 +178,7 @@ const documents: Documents = {
     "\n  fragment LimitDisplay_viewer on Viewer {\n    id\n    context {\n      limit {\n        amount\n        currencyCode\n      }\n    }\n  }\n": types.LimitDisplay_ViewerFragmentDoc,
     "\n  mutation SelectAccount($accountId: ID!) {\n    selectAccount(input: { accountId: $accountId }) {\n      selection {\n        currentAccountId\n        currentCustomerId\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": types.SelectAccountDocument,
     "\n  mutation SelectCustomer($customerId: ID!) {\n    selectCustomer(input: { customerId: $customerId }) {\n      selection {\n        currentAccountId\n        currentCustomerId\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": types.SelectCustomerDocument,
+    "\n  query AnalyticsSettings {\n    analytics {\n      metricaCounterId\n    }\n  }\n": types.AnalyticsSettingsDocument,
     "\n  fragment AuthMenu_viewer on Viewer {\n    id\n    profile {\n      firstName\n      lastName\n      email\n      phone\n    }\n  }\n": types.AuthMenu_ViewerFragmentDoc,
     "\n  fragment AuthProvider_query on Query {\n    market {\n      id\n      config {\n        authStrategies\n      }\n      settings {\n        subscription {\n          title\n        }\n      }\n    }\n    viewer {\n      id\n    }\n  }\n": types.AuthProvider_QueryFragmentDoc,
     "\n  query CaptchaChallenge {\n    captchaChallenge\n  }\n": types.CaptchaChallengeDocument,
@@ -335,7 +337,7 @@ export function graphql(source: "\n  query CabinetUsersRoute($pageSize: Int!, $p
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CartRoute {\n    ...StoreShell_query\n    cart {\n      id\n      ...CartPage_cart\n    }\n  }\n"): (typeof documents)["\n  query CartRoute {\n    ...StoreShell_query\n    cart {\n      id\n      ...CartPage_cart\n    }\n  }\n"];
+export function graphql(source: "\n  query CartRoute {\n    ...StoreShell_query\n    cart {\n      id\n      ...CartPage_cart\n      ...CartLines_cart\n    }\n    market {\n      id\n      config {\n        requiredForCart\n      }\n    }\n  }\n"): (typeof documents)["\n  query CartRoute {\n    ...StoreShell_query\n    cart {\n      id\n      ...CartPage_cart\n      ...CartLines_cart\n    }\n    market {\n      id\n      config {\n        requiredForCart\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -412,6 +414,10 @@ export function graphql(source: "\n  mutation SelectAccount($accountId: ID!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SelectCustomer($customerId: ID!) {\n    selectCustomer(input: { customerId: $customerId }) {\n      selection {\n        currentAccountId\n        currentCustomerId\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SelectCustomer($customerId: ID!) {\n    selectCustomer(input: { customerId: $customerId }) {\n      selection {\n        currentAccountId\n        currentCustomerId\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AnalyticsSettings {\n    analytics {\n      metricaCounterId\n    }\n  }\n"): (typeof documents)["\n  query AnalyticsSettings {\n    analytics {\n      metricaCounterId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
