@@ -47,7 +47,13 @@ export function createApp(config: ServerConfig, renderer: Renderer, state: AppSt
   // An order's invoice PDF: a plain link, so the browser's session cookies travel with it.
   app.on(['GET', 'HEAD'], '/v0/orders/:id/invoice', (c) => proxyTo(c, config.apiUrl, trusted));
 
-  app.use(securityHeaders({ production: config.production, mapTileSource: config.mapTileSource }));
+  app.use(
+    securityHeaders({
+      production: config.production,
+      mapTileSource: config.mapTileSource,
+      analytics: config.analytics,
+    }),
+  );
   app.use(compress());
 
   if (config.production) {

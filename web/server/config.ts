@@ -15,6 +15,8 @@ export interface ServerConfig {
   trustedHops?: HopTrust;
   /** The CSP source of map tile images: the origin of MAP_TILE_URL (OpenStreetMap when unset). */
   mapTileSource?: string;
+  /** True when a Yandex Metrica counter is configured (METRICA_COUNTER_ID, as for the BFF). */
+  analytics?: boolean;
 }
 
 /**
@@ -47,5 +49,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     shutdownTimeoutMs: positiveInt(env['SHUTDOWN_TIMEOUT_MS'], 10_000, 'SHUTDOWN_TIMEOUT_MS'),
     trustedHops: hopTrust(env['TRUST_PROXY']),
     mapTileSource: mapTileSource(env['MAP_TILE_URL']),
+    analytics: /^\d+$/.test(env['METRICA_COUNTER_ID'] ?? ''),
   };
 }
