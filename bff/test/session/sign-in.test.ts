@@ -18,7 +18,7 @@ describe('sign-in through the BFF against the real API', () => {
 
   /** Requests and verifies a code; returns the browser's cookies afterwards. */
   async function signIn(identity: string): Promise<{ cookie: string; isRegistration: unknown }> {
-    const first = await stack.gql('{ ping }');
+    const first = await stack.gql('{ currentCity { name } }');
     let cookie = cookieHeader(first.setCookie);
     expect(cookie).toMatch(/fingerprint=/);
     const requested = await stack.gql(REQUEST, {
@@ -55,7 +55,7 @@ describe('sign-in through the BFF against the real API', () => {
   });
 
   it('answers a second code request at once with the rate-limit message', async () => {
-    const cookie = cookieHeader((await stack.gql('{ ping }')).setCookie);
+    const cookie = cookieHeader((await stack.gql('{ currentCity { name } }')).setCookie);
     const input = { transport: 'EMAIL', userIdentity: 'hurry@example.com' };
     await stack.gql(REQUEST, { cookie, variables: { input } });
     const again = await stack.gql(REQUEST, { cookie, variables: { input } });
@@ -74,7 +74,7 @@ describe('sign-in through the BFF against the real API', () => {
   });
 
   it('answers a wrong code with the spec message and sets no session', async () => {
-    const cookie = cookieHeader((await stack.gql('{ ping }')).setCookie);
+    const cookie = cookieHeader((await stack.gql('{ currentCity { name } }')).setCookie);
     const identity = 'wrong.code@example.com';
     await stack.gql(REQUEST, {
       cookie,
@@ -99,7 +99,7 @@ describe('sign-in through the BFF against the real API', () => {
   });
 
   it('rejects an operation that checks several codes through aliases', async () => {
-    const cookie = cookieHeader((await stack.gql('{ ping }')).setCookie);
+    const cookie = cookieHeader((await stack.gql('{ currentCity { name } }')).setCookie);
     const identity = 'guesser@example.com';
     await stack.gql(REQUEST, {
       cookie,
@@ -133,7 +133,7 @@ describe('sign-in through the BFF against the real API', () => {
   });
 
   it('asks for a captcha before an SMS code and hands out a challenge', async () => {
-    const cookie = cookieHeader((await stack.gql('{ ping }')).setCookie);
+    const cookie = cookieHeader((await stack.gql('{ currentCity { name } }')).setCookie);
     const challenge = await stack.gql('{ captchaChallenge }', { cookie });
     const parsed = JSON.parse(String(challenge.body.data?.captchaChallenge)) as {
       parameters: { algorithm: string };

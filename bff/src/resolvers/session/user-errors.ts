@@ -1,9 +1,6 @@
 import type { UserError } from '../../__generated__/resolvers-types.ts';
 import { UpstreamError, userErrorCode } from '../../errors.ts';
 
-export const RATE_LIMIT_MESSAGE = 'Превышен лимит отправляемых сообщений, попробуйте позже';
-export const INVALID_CODE_MESSAGE = 'Неверный код. Попробуйте ещё раз';
-
 /**
  * A REST failure of a sign-in or profile mutation as the user errors of its payload. Session
  * resets and anything that is not the API's answer to this input are rethrown, so they reach the
@@ -19,10 +16,13 @@ export function userErrorsFor(
   return [mapped];
 }
 
-/** generate_otp failures: 409 is the spec's rate limit; other 4xx and 503 keep the API's code. */
+/**
+ * generate_otp failures: 409 is the spec's rate limit; other 4xx and 503 keep the API's code. The
+ * messages are the API's; the web chooses the text it shows by the code.
+ */
 export function requestOtpError(error: UpstreamError): UserError | null {
   if (error.status === 409 || error.status === 429) {
-    return { field: ['userIdentity'], message: RATE_LIMIT_MESSAGE, code: 'RATE_LIMITED' };
+    return { field: ['userIdentity'], message: error.message, code: 'RATE_LIMITED' };
   }
   if (error.status === 400 || error.status === 503) {
     const captcha = error.code?.startsWith('CAPTCHA') ?? false;
@@ -36,15 +36,15 @@ export function requestOtpError(error: UpstreamError): UserError | null {
 }
 
 /**
- * verify_otp failures: a refusal is the spec's wrong-code message, except the cap on wrong codes,
- * whose message says how long to wait.
+ * verify_otp failures: a refusal is a wrong code (the web shows the spec's text for it), except the
+ * cap on wrong codes, whose message says how long to wait.
  */
 export function verifyOtpError(error: UpstreamError): UserError | null {
   if (error.code === 'TOO_MANY_ATTEMPTS') {
     return { field: ['otp'], message: error.message, code: 'TOO_MANY_ATTEMPTS' };
   }
   if (error.status === 400 || error.status === 409 || error.status === 429) {
-    return { field: ['otp'], message: INVALID_CODE_MESSAGE, code: 'INVALID_CODE' };
+    return { field: ['otp'], message: error.message, code: 'INVALID_CODE' };
   }
   return null;
 }
