@@ -10,6 +10,7 @@ import {
 import type { ApiConfig } from './config.ts';
 import type { Database } from './db/types.ts';
 import { ImageRenderer } from './images/render.ts';
+import { AccessLog } from './plugins/access-log.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerMarketHeaders } from './plugins/market.ts';
 import { frameworkErrors, registerTextGuard } from './plugins/text-guard.ts';
@@ -55,24 +56,12 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
     trustProxy: trustedProxies(process.env.TRUST_PROXY),
     requestIdHeader: 'x-request-id',
-    // One access line per request (below) instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new AccessLog(),
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info(
-      {
-        method: request.method,
-        url: request.url,
-        status: reply.statusCode,
-        ms: Math.round(reply.elapsedTime),
-      },
-      'request',
-    );
-  });
   registerTextGuard(app);
 
   const markets = new MarketRepository(db);
