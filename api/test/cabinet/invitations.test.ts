@@ -48,9 +48,13 @@ describe.each(databaseKinds())('invitations on %s', (kind) => {
       account_title: 'boss@example.ru',
       role: 'GUEST',
     });
+    // Accepting again (a reload, a second tab) answers the same; the spent token is nobody else's.
     const again = await colleague.call('POST', '/v1/users/me/invitations:accept', { token });
-    expect(again.statusCode).toBe(404);
-    expect(again.json().code).toBe('INVITATION_NOT_FOUND');
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(accepted.json());
+    const spent = await intruder.call('POST', '/v1/users/me/invitations:accept', { token });
+    expect(spent.statusCode).toBe(404);
+    expect(spent.json().code).toBe('INVITATION_NOT_FOUND');
 
     const context = await colleague.context();
     expect(context.accounts.map((a) => a.id)).toEqual([

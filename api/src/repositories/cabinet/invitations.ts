@@ -65,6 +65,24 @@ export async function findOpenInvitation(
   return rows[0] ?? null;
 }
 
+/**
+ * The invitation behind a token hash that this user has already accepted (a repeated accept: a
+ * reload, a second tab, a double click), with what it joined; null otherwise.
+ */
+export async function findAcceptedBy(
+  db: Sql,
+  tokenHash: string,
+  userId: string,
+): Promise<Pick<OpenInvitation, 'account_id' | 'account_title' | 'role'> | null> {
+  const { rows } = await db.query<Pick<OpenInvitation, 'account_id' | 'account_title' | 'role'>>(
+    `SELECT i.account_id::text AS account_id, a.title AS account_title, i.role
+     FROM account_invitations i JOIN accounts a ON a.id = i.account_id
+     WHERE i.token_hash = $1 AND i.accepted_by = $2`,
+    [tokenHash, userId],
+  );
+  return rows[0] ?? null;
+}
+
 export async function markAccepted(tx: Sql, id: string, userId: string, now: Date) {
   await tx.query(
     'UPDATE account_invitations SET accepted_at = $3, accepted_by = $2 WHERE id = $1',

@@ -8,6 +8,7 @@ import { addMember, isMemberByEmail } from '../../repositories/cabinet/members.t
 import {
   countInvitationsSince,
   findAccountTitle,
+  findAcceptedBy,
   findOpenInvitation,
   insertInvitation,
   markAccepted,
@@ -90,7 +91,8 @@ export async function sendInvitation(
 
 /**
  * Joins the invitation's account as the signed-in user and spends the token, in one transaction.
- * 404 INVITATION_NOT_FOUND for an unknown, used or expired token; 403 INVITATION_EMAIL_MISMATCH
+ * The same user accepting again gets the same answer. 404 INVITATION_NOT_FOUND for an unknown,
+ * expired or someone else's used token; 403 INVITATION_EMAIL_MISMATCH
  * when the user signed in with another e-mail than the invited one (the token stays usable).
  */
 export async function acceptInvitation(auth: AuthServices, userId: string, token: string) {
@@ -98,6 +100,8 @@ export async function acceptInvitation(auth: AuthServices, userId: string, token
   return auth.db.transaction(async (tx) => {
     const invitation = await findOpenInvitation(tx, hashToken(token), now);
     if (!invitation) {
+      const accepted = await findAcceptedBy(tx, hashToken(token), userId);
+      if (accepted) return accepted;
       throw new HttpError(404, 'INVITATION_NOT_FOUND', 'Приглашение не найдено или устарело');
     }
     const profile = await findProfile(tx, userId);

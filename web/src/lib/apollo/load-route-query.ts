@@ -25,8 +25,8 @@ export async function loadRouteQuery<TData, TVariables extends OperationVariable
     return result.data as TData;
   } catch (error) {
     const status = statusFromError(error);
-    // A missing page is the visitor's; anything else is ours, logged with its cause.
-    if (status !== 404) console.error(`route query ${operationName(query)} failed`, error);
+    // A missing page or a lost session is the visitor's; a failure of ours is logged with its cause.
+    if (status >= 500) console.error(`route query ${operationName(query)} failed`, error);
     throw data(null, { status });
   }
 }
