@@ -203,9 +203,7 @@ export const CreateContactMutation = graphql(`
         email
       }
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields @unmask
       }
     }
   }
@@ -220,9 +218,7 @@ export const CreateCourierAddressMutation = graphql(`
         apartment
       }
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields @unmask
       }
     }
   }
@@ -238,9 +234,7 @@ export const AddPickupAddressMutation = graphql(`
         }
       }
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields @unmask
       }
     }
   }
@@ -254,9 +248,7 @@ export const SetContactMutation = graphql(`
         ...CheckoutOrder_order
       }
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields @unmask
       }
     }
   }
@@ -270,9 +262,7 @@ export const SetCourierAddressMutation = graphql(`
         ...CheckoutOrder_order
       }
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields @unmask
       }
     }
   }
@@ -286,9 +276,7 @@ export const SetPickupAddressMutation = graphql(`
         ...CheckoutOrder_order
       }
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields @unmask
       }
     }
   }
@@ -302,9 +290,7 @@ export const SetCostCenterMutation = graphql(`
         ...CheckoutOrder_order
       }
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields @unmask
       }
     }
   }
@@ -318,9 +304,7 @@ export const SetPaymentMethodMutation = graphql(`
         ...CheckoutOrder_order
       }
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields @unmask
       }
     }
   }
@@ -334,9 +318,7 @@ export const SetDeliveryVariantMutation = graphql(`
         ...CheckoutOrder_order
       }
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields @unmask
       }
     }
   }
@@ -350,9 +332,7 @@ export const RedeemPromoCodeMutation = graphql(`
         ...CheckoutOrder_order
       }
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields @unmask
       }
     }
   }
@@ -366,9 +346,7 @@ export const RevokePromoCodeMutation = graphql(`
         ...CheckoutOrder_order
       }
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields @unmask
       }
     }
   }
@@ -382,9 +360,7 @@ export const SubmitCheckoutMutation = graphql(`
         ...Purchase_purchase
       }
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields @unmask
       }
     }
   }

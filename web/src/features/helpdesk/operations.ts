@@ -5,9 +5,7 @@ export const SendFeedbackMutation = graphql(`
     sendFeedback(input: $input) {
       requestNumber
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields @unmask
       }
     }
   }
@@ -18,9 +16,7 @@ export const RequestCallbackMutation = graphql(`
     requestCallback(input: $input) {
       requestNumber
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields @unmask
       }
     }
   }
@@ -31,9 +27,7 @@ export const RegisterLegalEntityOrderMutation = graphql(`
     registerLegalEntityOrderRequest(input: $input) {
       requestNumber
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields @unmask
       }
     }
   }
@@ -44,9 +38,7 @@ export const RegisterRentRequestMutation = graphql(`
     registerRentRequest(input: $input) {
       requestNumber
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields @unmask
       }
     }
   }
@@ -57,9 +49,7 @@ export const RequestProposalMutation = graphql(`
     requestProposal(input: $input) {
       requestNumber
       userErrors {
-        field
-        message
-        code
+        ...UserErrorFields @unmask
       }
     }
   }
