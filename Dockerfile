@@ -7,6 +7,7 @@ COPY api/package.json api/
 COPY bff/package.json bff/
 COPY web/package.json web/
 COPY e2e/package.json e2e/
+COPY packages/visitor-address/package.json packages/visitor-address/
 RUN pnpm install --frozen-lockfile
 
 FROM deps AS build

@@ -1,4 +1,4 @@
-import { hopTrust, type HopTrust } from './upstream/trusted-hops.ts';
+import { hopTrust, type HopTrust } from '@store/visitor-address';
 
 export interface BffConfig {
   port: number;

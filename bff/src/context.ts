@@ -8,7 +8,7 @@ import { RequestLoaders } from './upstream/loaders.ts';
 import type { SessionRefresher } from './upstream/refresh.ts';
 import { RestStoreApi, type StoreApi } from './upstream/store-api.ts';
 import type { RestTransport } from './upstream/transport.ts';
-import { visitorAddress, type HopTrust } from './upstream/trusted-hops.ts';
+import { visitorAddress, type HopTrust } from '@store/visitor-address';
 
 export interface GraphQLContext {
   market: string;

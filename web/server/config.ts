@@ -1,4 +1,4 @@
-import { hopTrust, type HopTrust } from './trusted-hops.ts';
+import { hopTrust, type HopTrust } from '@store/visitor-address';
 
 /** The web server's settings, all from the environment (README: Environment variables). */
 export interface ServerConfig {

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { proxy } from 'hono/proxy';
-import { visitorAddress, type HopTrust } from './trusted-hops.ts';
+import { visitorAddress, type HopTrust } from '@store/visitor-address';
 
 const nobody: HopTrust = () => false;
 

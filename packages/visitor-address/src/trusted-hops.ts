@@ -3,7 +3,7 @@ import { BlockList, isIP } from 'node:net';
 /** Whether a hop (a proxy that connected to us, or named in X-Forwarded-For) may be believed. */
 export type HopTrust = (address: string) => boolean;
 
-/** The names proxy settings commonly use, as in the API's TRUST_PROXY. */
+/** The names proxy settings commonly use, as in the TRUST_PROXY of the API, the BFF and the web server. */
 const NAMED: Record<string, string[]> = {
   loopback: ['127.0.0.0/8', '::1/128'],
   linklocal: ['169.254.0.0/16', 'fe80::/10'],
