@@ -3,9 +3,8 @@ import { origin } from './links-helpers.ts';
 
 test('«Бренды» opens the brands page: an alphabet index, counts, and each brand its products', async ({
   page,
-  request,
 }) => {
-  const html = await (await request.get(`${origin('licota')}/brands`)).text();
+  const html = (await (await page.goto(`${origin('licota')}/brands`))?.text()) ?? '';
   expect(html).toContain('<title>Бренды инструмента и оборудования — Licota</title>');
   expect(html).toMatch(/<h1[^>]*>Бренды<\/h1>/);
   expect(html).toMatch(/<meta name="description" content="\d+ брендов в Licota/);

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { codeFor, uniqueEmail } from '../../fixtures/outbox.ts';
 import { expect, waitForApp } from '../../fixtures/store.ts';
 import { ports } from '../../ports.ts';
@@ -34,37 +34,59 @@ export async function open(page: Page, url: string): Promise<void> {
   await waitForApp(page);
 }
 
-const gql = async (
-  request: APIRequestContext,
-  market: AnyMarket,
-  query: string,
-  variables: object,
-) => {
-  const response = await request.post(`${origin(market)}/graphql`, { data: { query, variables } });
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as { data?: Record<string, unknown>; errors?: unknown };
-};
-
 /**
- * Signs a new user in on one market through the store's own GraphQL door (the request shares the
- * page's cookies, so the browser is signed in afterwards).
+ * Runs GraphQL through the store's own door from inside the page, so the call carries the page's
+ * cookies and their answers set the browser's (Node cannot resolve the markets' *.localhost hosts).
  */
+const gql = (page: Page, query: string, variables: object) =>
+  page.evaluate(
+    async ({ query, variables }) => {
+      const response = await fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query, variables }),
+      });
+      return (await response.json()) as { data?: Record<string, unknown>; errors?: unknown };
+    },
+    { query, variables },
+  );
+
+/** Signs a new user in by e-mail on the market the page shows. */
 export async function signInByEmail(page: Page, market: AnyMarket): Promise<void> {
   const email = uniqueEmail(`links-${market}`);
   const requested = await gql(
-    page.request,
-    market,
+    page,
     'mutation ($input: RequestOtpInput!) { requestOtp(input: $input) { userErrors { message } } }',
     { input: { transport: 'EMAIL', userIdentity: email } },
   );
   expect(requested.errors).toBeUndefined();
   const code = await codeFor(page.request, email);
   const verified = await gql(
-    page.request,
-    market,
+    page,
     'mutation ($input: VerifyOtpInput!) { verifyOtp(input: $input) { userErrors { message } } }',
     { input: { userIdentity: email, otp: code } },
   );
   expect(verified.errors).toBeUndefined();
   expect(verified.data?.['verifyOtp']).toEqual({ userErrors: [] });
+}
+
+/**
+ * Fetches addresses of the page's own origin with the page's cookies, a few at a time, following
+ * redirects; answers the ones that end in an error status, as «status address».
+ */
+export function deadLinks(page: Page, urls: readonly string[]): Promise<string[]> {
+  return page.evaluate(async (all) => {
+    const dead: string[] = [];
+    const queue = [...all];
+    while (queue.length > 0) {
+      await Promise.all(
+        queue.splice(0, 6).map(async (url) => {
+          const response = await fetch(url, { headers: { accept: 'text/html,*/*' } });
+          await response.arrayBuffer();
+          if (response.status >= 400) dead.push(`${response.status} ${url}`);
+        }),
+      );
+    }
+    return dead;
+  }, urls);
 }

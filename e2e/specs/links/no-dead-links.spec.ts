@@ -1,10 +1,17 @@
 import { expect, test } from '../../fixtures/store.ts';
-import { ALL_MARKETS, internalLinks, open, origin, signInByEmail } from './links-helpers.ts';
+import {
+  ALL_MARKETS,
+  deadLinks,
+  internalLinks,
+  open,
+  origin,
+  signInByEmail,
+} from './links-helpers.ts';
 
 /**
  * Every link the store shows leads somewhere: the home page, a listing, a product page and the
  * cabinet of a signed-in buyer on every market. Links are gathered in the browser, deduplicated,
- * and each address is fetched once (no browser navigation per link).
+ * and each address is fetched once from the page (no browser navigation per link).
  */
 for (const market of ALL_MARKETS) {
   test(`${market}: no link of the home page, a listing, a product or the cabinet answers 404`, async ({
@@ -39,17 +46,7 @@ for (const market of ALL_MARKETS) {
     ])
       expect(paths, path).toContain(path);
 
-    const dead: string[] = [];
-    const queue = [...links];
-    // A few requests at a time: quick, and gentle with the one machine the stack runs on.
-    while (queue.length > 0) {
-      await Promise.all(
-        queue.splice(0, 6).map(async (link) => {
-          const response = await page.request.get(link);
-          if (response.status() >= 400) dead.push(`${response.status()} ${link}`);
-        }),
-      );
-    }
+    const dead = await deadLinks(page, [...links]);
     expect(dead, `dead links of ${market} out of ${links.size}`).toEqual([]);
   });
 }
