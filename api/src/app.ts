@@ -27,6 +27,8 @@ import { cartRoutes } from './routes/cart/index.ts';
 import { feedRoutes } from './feeds/routes.ts';
 import { helpdeskFeature } from './routes/helpdesk/index.ts';
 import { ordersFeature } from './routes/orders/index.ts';
+import { contentPageRoutes } from './routes/pages/index.ts';
+import { brandRoutes } from './routes/brands/index.ts';
 
 export interface AppOptions {
   config: ApiConfig;
@@ -86,6 +88,8 @@ export async function buildApp({
   await app.register(fileRoutes(db));
   await app.register(accountFeature, { db, markets });
   await app.register(catalogFeature, { db, markets });
+  await app.register(contentPageRoutes(db));
+  await app.register(brandRoutes(db, (id) => markets.get(id).settings.market.name));
   await app.register(subscriptionRoutes, { db, markets });
   await app.register(checkoutFeature);
   await app.register(cartRoutes, { db, markets });

@@ -16,3 +16,4 @@ export * from './helpdesk.ts';
 export * from './cart.ts';
 export * from './checkout.ts';
 export * from './orders.ts';
+export * from './pages.ts';

@@ -71,14 +71,14 @@ export function layoutFor(brand: Brand): Layout {
       express_menu: [
         nav('Доставка', '/delivery'),
         nav('Оплата', '/payment'),
-        nav('Юр. лицам', '/company'),
-        nav('Сервисные центры', '/service'),
+        nav('Юр. лицам', '/corporate'),
+        nav('Сервисные центры', '/service-centers'),
         nav('Контакты', '/contacts'),
       ],
       bottom_menu: [
         nav('Акции', '/promos', 'sale', true),
         ...TOP_CATEGORIES.slice(0, 6).map((c) => nav(c.title, `/catalog/${c.slug}`)),
-        nav('Бренды', '/catalog?view=brands'),
+        nav('Бренды', '/brands'),
       ],
     },
     footer: {
@@ -86,27 +86,30 @@ export function layoutFor(brand: Brand): Layout {
         {
           title: 'Покупателям',
           links: [
-            { title: 'Как сделать заказ', url: '/help/order' },
+            { title: 'Как сделать заказ', url: '/faq' },
             { title: 'Доставка и самовывоз', url: '/delivery' },
             { title: 'Оплата', url: '/payment' },
-            { title: 'Возврат и обмен', url: '/help/returns' },
+            { title: 'Возврат и обмен', url: '/returns' },
+            { title: 'Гарантия', url: '/warranty' },
           ],
         },
         {
           title: 'Компания',
           links: [
             { title: `О ${brand.name}`, url: '/about' },
-            { title: 'Юридическим лицам', url: '/company' },
+            { title: 'Юридическим лицам', url: '/corporate' },
+            { title: 'Реквизиты и офисы', url: '/company' },
             { title: 'Акции', url: '/promos' },
-            { title: 'Вакансии', url: '/jobs' },
+            { title: 'Вакансии', url: '/vacancies' },
           ],
         },
         {
           title: 'Помощь',
           links: [
-            { title: 'Гарантия и сервис', url: '/service' },
-            { title: 'Частые вопросы', url: '/help' },
+            { title: 'Сервисные центры', url: '/service-centers' },
+            { title: 'Частые вопросы', url: '/faq' },
             { title: 'Контакты', url: '/contacts' },
+            { title: 'Бренды', url: '/brands' },
           ],
         },
       ],
@@ -155,8 +158,8 @@ const SLIDES = [
 
 const BANNERS = [
   { title: 'Бесплатная доставка от 5 000 ₽', link: '/delivery', glyph: 'truck' },
-  { title: 'Для юридических лиц — отсрочка платежа', link: '/company', glyph: 'doc' },
-  { title: 'Гарантия до 3 лет на инструмент', link: '/service', glyph: 'shield' },
+  { title: 'Для юридических лиц — отсрочка платежа', link: '/corporate', glyph: 'doc' },
+  { title: 'Гарантия до 3 лет на инструмент', link: '/warranty', glyph: 'shield' },
 ];
 
 /** The home page document of a market and the images it refers to. */

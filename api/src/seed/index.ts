@@ -7,6 +7,7 @@ import { seedRegistry } from './registry/index.ts';
 import { seedCatalog } from './catalog/index.ts';
 import { seedCheckout } from './checkout/index.ts';
 import { insertImages } from './images.ts';
+import { seedContentPages } from './pages/index.ts';
 
 /** Writes markets and their images; safe to run again (upserts). */
 export async function seedMarkets(
@@ -32,6 +33,7 @@ export async function seedMarkets(
         JSON.stringify(home),
       ],
     );
+    await seedContentPages(tx, brand);
   }
   await insertImages(tx, [...images.values()]);
 }

@@ -248,6 +248,30 @@ export type Brand = {
   title: Scalars['String']['output'];
 };
 
+/** The brands page: every brand with products. */
+export type BrandIndexPage = {
+  __typename?: 'BrandIndexPage';
+  /** The brands, by title. */
+  brands: Array<BrandSummary>;
+  /** The page's SEO data. */
+  seo: Seo;
+};
+
+/** A brand of the catalogue on the brands page. */
+export type BrandSummary = {
+  __typename?: 'BrandSummary';
+  /** The brand's id. */
+  id: Scalars['ID']['output'];
+  /** The logo; null when the brand has none. */
+  logo: Maybe<Image>;
+  /** How many products of the brand the catalogue holds. */
+  productCount: Scalars['Int']['output'];
+  /** The catalogue filter value: /catalog?brand={slug}. */
+  slug: Scalars['String']['output'];
+  /** The brand's name. */
+  title: Scalars['String']['output'];
+};
+
 /** A link in a breadcrumb trail. */
 export type Breadcrumb = {
   __typename?: 'Breadcrumb';
@@ -700,6 +724,43 @@ export type Contacts = {
   phone: Scalars['String']['output'];
   /** The sales e-mail (legal entities from Kazakhstan or Belarus are added through it). */
   salesEmail: Scalars['String']['output'];
+};
+
+/** An information page of the market: delivery, payment, warranty, terms and the like. */
+export type ContentPage = {
+  __typename?: 'ContentPage';
+  /** Related pages of the store. */
+  links: Array<Link>;
+  /** The text, section by section. */
+  sections: Array<ContentSection>;
+  /** The page's SEO data. */
+  seo: Seo;
+  /** The page's address under the store root: /{slug}. */
+  slug: Scalars['ID']['output'];
+  /** The page's name. */
+  title: Scalars['String']['output'];
+  /** When the text last changed (ISO 8601). */
+  updatedAt: Scalars['String']['output'];
+};
+
+/** An entry of the information menu. */
+export type ContentPageEntry = {
+  __typename?: 'ContentPageEntry';
+  /** The page's address under the store root: /{slug}. */
+  slug: Scalars['ID']['output'];
+  /** The page's name. */
+  title: Scalars['String']['output'];
+};
+
+/** A part of an information page: an optional heading, paragraphs, then a bulleted list. */
+export type ContentSection = {
+  __typename?: 'ContentSection';
+  /** The heading; null for the lead section. */
+  heading: Maybe<Scalars['String']['output']>;
+  /** The bulleted list after the paragraphs; empty when there is none. */
+  items: Array<Scalars['String']['output']>;
+  /** The paragraphs, in order. */
+  paragraphs: Array<Scalars['String']['output']>;
 };
 
 /** A catalogue category of the user's context, with its subcategories. */
@@ -2243,6 +2304,8 @@ export type Query = {
   addressSuggestions: Array<AddressSuggestion>;
   /** Web analytics settings of the deployment (METRICA_COUNTER_ID). */
   analytics: AnalyticsSettings;
+  /** The brands page of the current market. */
+  brandIndex: BrandIndexPage;
   /** A fresh ALTCHA proof-of-work challenge (JSON) for the captcha of SMS sign-in. */
   captchaChallenge: Scalars['String']['output'];
   /** The shopper's cart; null only when the cart cannot be loaded right now (the page still shows). */
@@ -2261,6 +2324,10 @@ export type Query = {
   companies: CompanyPage;
   /** The user's saved contacts. */
   contacts: Array<Contact>;
+  /** An information page of the current market; null for an unknown slug. */
+  contentPage: Maybe<ContentPage>;
+  /** The information pages of the current market, in menu order. */
+  contentPages: Array<ContentPageEntry>;
   /** The cost centres of the current account; needs LIST_COST_CENTERS. */
   costCenters: Array<CostCenter>;
   /** The user's saved courier addresses. */
@@ -2354,6 +2421,12 @@ export type QueryCityByGeoArgs = {
 export type QueryCompaniesArgs = {
   pageNumber?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The root of every read. Each domain file adds its fields with `extend type Query`. */
+export type QueryContentPageArgs = {
+  slug: Scalars['String']['input'];
 };
 
 
@@ -3216,6 +3289,8 @@ export type ResolversTypes = ResolversObject<{
   AuthStrategy: AuthStrategy;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<Brand>;
+  BrandIndexPage: ResolverTypeWrapper<Omit<BrandIndexPage, 'brands'> & { brands: Array<ResolversTypes['BrandSummary']> }>;
+  BrandSummary: ResolverTypeWrapper<Omit<BrandSummary, 'logo'> & { logo?: Maybe<ResolversTypes['Image']> }>;
   Breadcrumb: ResolverTypeWrapper<Breadcrumb>;
   Cart: ResolverTypeWrapper<CartParent>;
   CartChangelog: ResolverTypeWrapper<CartChangelog>;
@@ -3244,6 +3319,9 @@ export type ResolversTypes = ResolversObject<{
   CompanyType: CompanyType;
   Contact: ResolverTypeWrapper<Contact>;
   Contacts: ResolverTypeWrapper<Contacts>;
+  ContentPage: ResolverTypeWrapper<ContentPage>;
+  ContentPageEntry: ResolverTypeWrapper<ContentPageEntry>;
+  ContentSection: ResolverTypeWrapper<ContentSection>;
   ContextCategory: ResolverTypeWrapper<Omit<ContextCategory, 'categories' | 'image'> & { categories: Array<ResolversTypes['ContextCategory']>, image?: Maybe<ResolversTypes['Image']> }>;
   ContextSelection: ResolverTypeWrapper<ContextSelection>;
   CostCenter: ResolverTypeWrapper<CostCenter>;
@@ -3420,6 +3498,8 @@ export type ResolversParentTypes = ResolversObject<{
   AppliedPromoCode: AppliedPromoCode;
   Boolean: Scalars['Boolean']['output'];
   Brand: Brand;
+  BrandIndexPage: Omit<BrandIndexPage, 'brands'> & { brands: Array<ResolversParentTypes['BrandSummary']> };
+  BrandSummary: Omit<BrandSummary, 'logo'> & { logo?: Maybe<ResolversParentTypes['Image']> };
   Breadcrumb: Breadcrumb;
   Cart: CartParent;
   CartChangelog: CartChangelog;
@@ -3445,6 +3525,9 @@ export type ResolversParentTypes = ResolversObject<{
   CompanyRequisite: CompanyRequisite;
   Contact: Contact;
   Contacts: Contacts;
+  ContentPage: ContentPage;
+  ContentPageEntry: ContentPageEntry;
+  ContentSection: ContentSection;
   ContextCategory: Omit<ContextCategory, 'categories' | 'image'> & { categories: Array<ResolversParentTypes['ContextCategory']>, image?: Maybe<ResolversParentTypes['Image']> };
   ContextSelection: ContextSelection;
   CostCenter: CostCenter;
@@ -3680,6 +3763,19 @@ export type BrandResolvers<ContextType = GraphQLContext, ParentType extends Reso
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type BrandIndexPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BrandIndexPage'] = ResolversParentTypes['BrandIndexPage']> = ResolversObject<{
+  brands?: Resolver<Array<ResolversTypes['BrandSummary']>, ParentType, ContextType>;
+  seo?: Resolver<ResolversTypes['Seo'], ParentType, ContextType>;
+}>;
+
+export type BrandSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BrandSummary'] = ResolversParentTypes['BrandSummary']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  logo?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type BreadcrumbResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Breadcrumb'] = ResolversParentTypes['Breadcrumb']> = ResolversObject<{
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3898,6 +3994,26 @@ export type ContactsResolvers<ContextType = GraphQLContext, ParentType extends R
   feedbackAllowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   salesEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ContentPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContentPage'] = ResolversParentTypes['ContentPage']> = ResolversObject<{
+  links?: Resolver<Array<ResolversTypes['Link']>, ParentType, ContextType>;
+  sections?: Resolver<Array<ResolversTypes['ContentSection']>, ParentType, ContextType>;
+  seo?: Resolver<ResolversTypes['Seo'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ContentPageEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContentPageEntry'] = ResolversParentTypes['ContentPageEntry']> = ResolversObject<{
+  slug?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ContentSectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContentSection'] = ResolversParentTypes['ContentSection']> = ResolversObject<{
+  heading?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  paragraphs?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type ContextCategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContextCategory'] = ResolversParentTypes['ContextCategory']> = ResolversObject<{
@@ -4455,6 +4571,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   accounts?: Resolver<ResolversTypes['AccountSummaryPage'], ParentType, ContextType, Partial<QueryAccountsArgs>>;
   addressSuggestions?: Resolver<Array<ResolversTypes['AddressSuggestion']>, ParentType, ContextType, RequireFields<QueryAddressSuggestionsArgs, 'query'>>;
   analytics?: Resolver<ResolversTypes['AnalyticsSettings'], ParentType, ContextType>;
+  brandIndex?: Resolver<ResolversTypes['BrandIndexPage'], ParentType, ContextType>;
   captchaChallenge?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'slug'>>;
@@ -4464,6 +4581,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   cityByIp?: Resolver<ResolversTypes['City'], ParentType, ContextType>;
   companies?: Resolver<ResolversTypes['CompanyPage'], ParentType, ContextType, Partial<QueryCompaniesArgs>>;
   contacts?: Resolver<Array<ResolversTypes['Contact']>, ParentType, ContextType>;
+  contentPage?: Resolver<Maybe<ResolversTypes['ContentPage']>, ParentType, ContextType, RequireFields<QueryContentPageArgs, 'slug'>>;
+  contentPages?: Resolver<Array<ResolversTypes['ContentPageEntry']>, ParentType, ContextType>;
   costCenters?: Resolver<Array<ResolversTypes['CostCenter']>, ParentType, ContextType>;
   courierAddresses?: Resolver<Array<ResolversTypes['CourierAddress']>, ParentType, ContextType>;
   currentCity?: Resolver<ResolversTypes['City'], ParentType, ContextType>;
@@ -4649,6 +4768,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AnalyticsSettings?: AnalyticsSettingsResolvers<ContextType>;
   AppliedPromoCode?: AppliedPromoCodeResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
+  BrandIndexPage?: BrandIndexPageResolvers<ContextType>;
+  BrandSummary?: BrandSummaryResolvers<ContextType>;
   Breadcrumb?: BreadcrumbResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
   CartChangelog?: CartChangelogResolvers<ContextType>;
@@ -4674,6 +4795,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CompanyRequisite?: CompanyRequisiteResolvers<ContextType>;
   Contact?: ContactResolvers<ContextType>;
   Contacts?: ContactsResolvers<ContextType>;
+  ContentPage?: ContentPageResolvers<ContextType>;
+  ContentPageEntry?: ContentPageEntryResolvers<ContextType>;
+  ContentSection?: ContentSectionResolvers<ContextType>;
   ContextCategory?: ContextCategoryResolvers<ContextType>;
   ContextSelection?: ContextSelectionResolvers<ContextType>;
   CostCenter?: CostCenterResolvers<ContextType>;

@@ -9,6 +9,7 @@ import { Image } from './Image.ts';
 import { Market } from './Market.ts';
 import { mergeResolvers } from './merge.ts';
 import { ordersResolvers } from './orders/index.ts';
+import { pagesResolvers } from './pages/index.ts';
 import { Query } from './Query.ts';
 import { sessionResolvers } from './session/index.ts';
 import { subscriptionResolvers } from './subscription/index.ts';
@@ -26,4 +27,5 @@ export const resolvers: Resolvers = mergeResolvers([
   analyticsResolvers,
   ordersResolvers,
   checkoutResolvers,
+  pagesResolvers,
 ]);

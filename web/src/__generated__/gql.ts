@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query BrandsRoute {\n    ...StoreShell_query\n    brandIndex {\n      brands {\n        id\n      }\n      seo {\n        pageTitle\n        metaDescription\n        metaKeywords\n        noindex\n        h1\n      }\n      ...BrandIndex_page\n    }\n  }\n": typeof types.BrandsRouteDocument,
     "\n  query CabinetCompaniesRoute($pageSize: Int!, $pageNumber: Int!) {\n    ...StoreShell_query\n    market {\n      id\n      settings {\n        contacts {\n          salesEmail\n        }\n      }\n    }\n    viewer {\n      id\n      context {\n        permissions\n      }\n      ...CabinetLayout_viewer\n    }\n    companies(pageSize: $pageSize, pageNumber: $pageNumber) {\n      ...CompanyList_page\n    }\n  }\n": typeof types.CabinetCompaniesRouteDocument,
     "\n  query CabinetInvitationRoute {\n    ...StoreShell_query\n    viewer {\n      id\n    }\n  }\n": typeof types.CabinetInvitationRouteDocument,
     "\n  query CabinetOrderRoute($id: ID!) {\n    ...StoreShell_query\n    viewer {\n      id\n      ...CabinetLayout_viewer\n    }\n    order(id: $id) {\n      id\n      number\n      ...OrderDetails_order\n    }\n  }\n": typeof types.CabinetOrderRouteDocument,
@@ -28,6 +29,7 @@ type Documents = {
     "\n  query CategoryRoute($slug: String!) {\n    ...StoreShell_query\n    category(slug: $slug) {\n      id\n      slug\n      title\n      breadcrumbs {\n        slug\n        title\n      }\n      seo {\n        pageTitle\n        metaDescription\n        metaKeywords\n        noindex\n      }\n      ...CategoryHeader_category\n    }\n  }\n": typeof types.CategoryRouteDocument,
     "\n  query CheckoutRoute {\n    ...CheckoutShell_query\n    ...CheckoutData_query\n  }\n": typeof types.CheckoutRouteDocument,
     "\n  query CompanyRoute {\n    ...StoreShell_query\n    aboutCompanyPage {\n      id\n      seo {\n        pageTitle\n        metaDescription\n        metaKeywords\n        noindex\n      }\n      ...CompanyPage_page\n    }\n    mapTiles {\n      urlTemplate\n      attribution\n      maxZoom\n    }\n  }\n": typeof types.CompanyRouteDocument,
+    "\n  query ContentPageRoute($slug: String!) {\n    ...StoreShell_query\n    contentPage(slug: $slug) {\n      slug\n      title\n      seo {\n        pageTitle\n        metaDescription\n        metaKeywords\n        noindex\n      }\n      ...ContentArticle_page\n    }\n    contentPages {\n      slug\n      title\n    }\n  }\n": typeof types.ContentPageRouteDocument,
     "\n  query HomeRoute {\n    ...StoreShell_query\n    homePage {\n      seo {\n        pageTitle\n        metaDescription\n        metaKeywords\n        noindex\n      }\n      ...HomeContent_page\n    }\n  }\n": typeof types.HomeRouteDocument,
     "\n  query ProductRoute($slug: String!) {\n    ...StoreShell_query\n    product(slug: $slug) {\n      id\n      seo {\n        pageTitle\n        metaDescription\n        metaKeywords\n        noindex\n      }\n      ...ProductPage_product\n    }\n  }\n": typeof types.ProductRouteDocument,
     "\n  query PromoRoute($slug: String!) {\n    ...StoreShell_query\n    promo(slug: $slug) {\n      id\n      slug\n      title\n      seo {\n        pageTitle\n        metaDescription\n        metaKeywords\n        noindex\n      }\n      ...PromoHeader_promo\n    }\n  }\n": typeof types.PromoRouteDocument,
@@ -51,6 +53,7 @@ type Documents = {
     "\n  mutation VerifyOtp($input: VerifyOtpInput!) {\n    verifyOtp(input: $input) {\n      isRegistration\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": typeof types.VerifyOtpDocument,
     "\n  mutation SignOut {\n    signOut {\n      ok\n    }\n  }\n": typeof types.SignOutDocument,
     "\n  query PrivateRouteViewer {\n    viewer {\n      id\n    }\n  }\n": typeof types.PrivateRouteViewerDocument,
+    "\n  fragment BrandIndex_page on BrandIndexPage {\n    brands {\n      id\n      slug\n      title\n      productCount\n      logo {\n        url(width: 160)\n      }\n    }\n  }\n": typeof types.BrandIndex_PageFragmentDoc,
     "\n  fragment CabinetLayout_viewer on Viewer {\n    id\n    context {\n      permissions\n    }\n  }\n": typeof types.CabinetLayout_ViewerFragmentDoc,
     "\n  fragment CabinetMenuLinks_viewer on Viewer {\n    id\n    context {\n      permissions\n    }\n  }\n": typeof types.CabinetMenuLinks_ViewerFragmentDoc,
     "\n  fragment CompanyCreator_query on Query {\n    market {\n      id\n      settings {\n        contacts {\n          salesEmail\n        }\n      }\n    }\n    viewer {\n      id\n      context {\n        permissions\n      }\n    }\n  }\n": typeof types.CompanyCreator_QueryFragmentDoc,
@@ -101,6 +104,7 @@ type Documents = {
     "\n  fragment CityLocationSelector_city on City {\n    name\n  }\n": typeof types.CityLocationSelector_CityFragmentDoc,
     "\n  query CityByGeo($latitude: String!, $longitude: String!) {\n    cityByGeo(latitude: $latitude, longitude: $longitude) {\n      name\n      kladrId\n      fiasId\n      regionKladrId\n      regionFiasId\n      regionTitle\n    }\n  }\n": typeof types.CityByGeoDocument,
     "\n  query CityByIp {\n    cityByIp {\n      name\n      kladrId\n      fiasId\n      regionKladrId\n      regionFiasId\n      regionTitle\n    }\n  }\n": typeof types.CityByIpDocument,
+    "\n  fragment ContentArticle_page on ContentPage {\n    title\n    updatedAt\n    sections {\n      heading\n      paragraphs\n      items\n    }\n    links {\n      title\n      url\n    }\n    seo {\n      h1\n    }\n  }\n": typeof types.ContentArticle_PageFragmentDoc,
     "\n  fragment CurrencyWidget_query on Query {\n    market {\n      id\n      settings {\n        currencies {\n          base {\n            code\n            title\n            symbol\n            rate\n          }\n          display {\n            code\n            title\n            symbol\n            rate\n          }\n        }\n      }\n    }\n    selectedCurrencyCode\n  }\n": typeof types.CurrencyWidget_QueryFragmentDoc,
     "\n  query CurrencyMoney {\n    ...CurrencyWidget_query\n  }\n": typeof types.CurrencyMoneyDocument,
     "\n  fragment ErrorPage_market on Market {\n    id\n    name\n    theme\n  }\n": typeof types.ErrorPage_MarketFragmentDoc,
@@ -149,6 +153,7 @@ type Documents = {
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      profile {\n        firstName\n        lastName\n        middleName\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": typeof types.UpdateProfileDocument,
 };
 const documents: Documents = {
+    "\n  query BrandsRoute {\n    ...StoreShell_query\n    brandIndex {\n      brands {\n        id\n      }\n      seo {\n        pageTitle\n        metaDescription\n        metaKeywords\n        noindex\n        h1\n      }\n      ...BrandIndex_page\n    }\n  }\n": types.BrandsRouteDocument,
     "\n  query CabinetCompaniesRoute($pageSize: Int!, $pageNumber: Int!) {\n    ...StoreShell_query\n    market {\n      id\n      settings {\n        contacts {\n          salesEmail\n        }\n      }\n    }\n    viewer {\n      id\n      context {\n        permissions\n      }\n      ...CabinetLayout_viewer\n    }\n    companies(pageSize: $pageSize, pageNumber: $pageNumber) {\n      ...CompanyList_page\n    }\n  }\n": types.CabinetCompaniesRouteDocument,
     "\n  query CabinetInvitationRoute {\n    ...StoreShell_query\n    viewer {\n      id\n    }\n  }\n": types.CabinetInvitationRouteDocument,
     "\n  query CabinetOrderRoute($id: ID!) {\n    ...StoreShell_query\n    viewer {\n      id\n      ...CabinetLayout_viewer\n    }\n    order(id: $id) {\n      id\n      number\n      ...OrderDetails_order\n    }\n  }\n": types.CabinetOrderRouteDocument,
@@ -163,6 +168,7 @@ const documents: Documents = {
     "\n  query CategoryRoute($slug: String!) {\n    ...StoreShell_query\n    category(slug: $slug) {\n      id\n      slug\n      title\n      breadcrumbs {\n        slug\n        title\n      }\n      seo {\n        pageTitle\n        metaDescription\n        metaKeywords\n        noindex\n      }\n      ...CategoryHeader_category\n    }\n  }\n": types.CategoryRouteDocument,
     "\n  query CheckoutRoute {\n    ...CheckoutShell_query\n    ...CheckoutData_query\n  }\n": types.CheckoutRouteDocument,
     "\n  query CompanyRoute {\n    ...StoreShell_query\n    aboutCompanyPage {\n      id\n      seo {\n        pageTitle\n        metaDescription\n        metaKeywords\n        noindex\n      }\n      ...CompanyPage_page\n    }\n    mapTiles {\n      urlTemplate\n      attribution\n      maxZoom\n    }\n  }\n": types.CompanyRouteDocument,
+    "\n  query ContentPageRoute($slug: String!) {\n    ...StoreShell_query\n    contentPage(slug: $slug) {\n      slug\n      title\n      seo {\n        pageTitle\n        metaDescription\n        metaKeywords\n        noindex\n      }\n      ...ContentArticle_page\n    }\n    contentPages {\n      slug\n      title\n    }\n  }\n": types.ContentPageRouteDocument,
     "\n  query HomeRoute {\n    ...StoreShell_query\n    homePage {\n      seo {\n        pageTitle\n        metaDescription\n        metaKeywords\n        noindex\n      }\n      ...HomeContent_page\n    }\n  }\n": types.HomeRouteDocument,
     "\n  query ProductRoute($slug: String!) {\n    ...StoreShell_query\n    product(slug: $slug) {\n      id\n      seo {\n        pageTitle\n        metaDescription\n        metaKeywords\n        noindex\n      }\n      ...ProductPage_product\n    }\n  }\n": types.ProductRouteDocument,
     "\n  query PromoRoute($slug: String!) {\n    ...StoreShell_query\n    promo(slug: $slug) {\n      id\n      slug\n      title\n      seo {\n        pageTitle\n        metaDescription\n        metaKeywords\n        noindex\n      }\n      ...PromoHeader_promo\n    }\n  }\n": types.PromoRouteDocument,
@@ -186,6 +192,7 @@ const documents: Documents = {
     "\n  mutation VerifyOtp($input: VerifyOtpInput!) {\n    verifyOtp(input: $input) {\n      isRegistration\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": types.VerifyOtpDocument,
     "\n  mutation SignOut {\n    signOut {\n      ok\n    }\n  }\n": types.SignOutDocument,
     "\n  query PrivateRouteViewer {\n    viewer {\n      id\n    }\n  }\n": types.PrivateRouteViewerDocument,
+    "\n  fragment BrandIndex_page on BrandIndexPage {\n    brands {\n      id\n      slug\n      title\n      productCount\n      logo {\n        url(width: 160)\n      }\n    }\n  }\n": types.BrandIndex_PageFragmentDoc,
     "\n  fragment CabinetLayout_viewer on Viewer {\n    id\n    context {\n      permissions\n    }\n  }\n": types.CabinetLayout_ViewerFragmentDoc,
     "\n  fragment CabinetMenuLinks_viewer on Viewer {\n    id\n    context {\n      permissions\n    }\n  }\n": types.CabinetMenuLinks_ViewerFragmentDoc,
     "\n  fragment CompanyCreator_query on Query {\n    market {\n      id\n      settings {\n        contacts {\n          salesEmail\n        }\n      }\n    }\n    viewer {\n      id\n      context {\n        permissions\n      }\n    }\n  }\n": types.CompanyCreator_QueryFragmentDoc,
@@ -236,6 +243,7 @@ const documents: Documents = {
     "\n  fragment CityLocationSelector_city on City {\n    name\n  }\n": types.CityLocationSelector_CityFragmentDoc,
     "\n  query CityByGeo($latitude: String!, $longitude: String!) {\n    cityByGeo(latitude: $latitude, longitude: $longitude) {\n      name\n      kladrId\n      fiasId\n      regionKladrId\n      regionFiasId\n      regionTitle\n    }\n  }\n": types.CityByGeoDocument,
     "\n  query CityByIp {\n    cityByIp {\n      name\n      kladrId\n      fiasId\n      regionKladrId\n      regionFiasId\n      regionTitle\n    }\n  }\n": types.CityByIpDocument,
+    "\n  fragment ContentArticle_page on ContentPage {\n    title\n    updatedAt\n    sections {\n      heading\n      paragraphs\n      items\n    }\n    links {\n      title\n      url\n    }\n    seo {\n      h1\n    }\n  }\n": types.ContentArticle_PageFragmentDoc,
     "\n  fragment CurrencyWidget_query on Query {\n    market {\n      id\n      settings {\n        currencies {\n          base {\n            code\n            title\n            symbol\n            rate\n          }\n          display {\n            code\n            title\n            symbol\n            rate\n          }\n        }\n      }\n    }\n    selectedCurrencyCode\n  }\n": types.CurrencyWidget_QueryFragmentDoc,
     "\n  query CurrencyMoney {\n    ...CurrencyWidget_query\n  }\n": types.CurrencyMoneyDocument,
     "\n  fragment ErrorPage_market on Market {\n    id\n    name\n    theme\n  }\n": types.ErrorPage_MarketFragmentDoc,
@@ -301,6 +309,10 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query BrandsRoute {\n    ...StoreShell_query\n    brandIndex {\n      brands {\n        id\n      }\n      seo {\n        pageTitle\n        metaDescription\n        metaKeywords\n        noindex\n        h1\n      }\n      ...BrandIndex_page\n    }\n  }\n"): (typeof documents)["\n  query BrandsRoute {\n    ...StoreShell_query\n    brandIndex {\n      brands {\n        id\n      }\n      seo {\n        pageTitle\n        metaDescription\n        metaKeywords\n        noindex\n        h1\n      }\n      ...BrandIndex_page\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query CabinetCompaniesRoute($pageSize: Int!, $pageNumber: Int!) {\n    ...StoreShell_query\n    market {\n      id\n      settings {\n        contacts {\n          salesEmail\n        }\n      }\n    }\n    viewer {\n      id\n      context {\n        permissions\n      }\n      ...CabinetLayout_viewer\n    }\n    companies(pageSize: $pageSize, pageNumber: $pageNumber) {\n      ...CompanyList_page\n    }\n  }\n"): (typeof documents)["\n  query CabinetCompaniesRoute($pageSize: Int!, $pageNumber: Int!) {\n    ...StoreShell_query\n    market {\n      id\n      settings {\n        contacts {\n          salesEmail\n        }\n      }\n    }\n    viewer {\n      id\n      context {\n        permissions\n      }\n      ...CabinetLayout_viewer\n    }\n    companies(pageSize: $pageSize, pageNumber: $pageNumber) {\n      ...CompanyList_page\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -354,6 +366,10 @@ export function graphql(source: "\n  query CheckoutRoute {\n    ...CheckoutShell
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CompanyRoute {\n    ...StoreShell_query\n    aboutCompanyPage {\n      id\n      seo {\n        pageTitle\n        metaDescription\n        metaKeywords\n        noindex\n      }\n      ...CompanyPage_page\n    }\n    mapTiles {\n      urlTemplate\n      attribution\n      maxZoom\n    }\n  }\n"): (typeof documents)["\n  query CompanyRoute {\n    ...StoreShell_query\n    aboutCompanyPage {\n      id\n      seo {\n        pageTitle\n        metaDescription\n        metaKeywords\n        noindex\n      }\n      ...CompanyPage_page\n    }\n    mapTiles {\n      urlTemplate\n      attribution\n      maxZoom\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContentPageRoute($slug: String!) {\n    ...StoreShell_query\n    contentPage(slug: $slug) {\n      slug\n      title\n      seo {\n        pageTitle\n        metaDescription\n        metaKeywords\n        noindex\n      }\n      ...ContentArticle_page\n    }\n    contentPages {\n      slug\n      title\n    }\n  }\n"): (typeof documents)["\n  query ContentPageRoute($slug: String!) {\n    ...StoreShell_query\n    contentPage(slug: $slug) {\n      slug\n      title\n      seo {\n        pageTitle\n        metaDescription\n        metaKeywords\n        noindex\n      }\n      ...ContentArticle_page\n    }\n    contentPages {\n      slug\n      title\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -446,6 +462,10 @@ export function graphql(source: "\n  mutation SignOut {\n    signOut {\n      ok
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PrivateRouteViewer {\n    viewer {\n      id\n    }\n  }\n"): (typeof documents)["\n  query PrivateRouteViewer {\n    viewer {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BrandIndex_page on BrandIndexPage {\n    brands {\n      id\n      slug\n      title\n      productCount\n      logo {\n        url(width: 160)\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment BrandIndex_page on BrandIndexPage {\n    brands {\n      id\n      slug\n      title\n      productCount\n      logo {\n        url(width: 160)\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -646,6 +666,10 @@ export function graphql(source: "\n  query CityByGeo($latitude: String!, $longit
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CityByIp {\n    cityByIp {\n      name\n      kladrId\n      fiasId\n      regionKladrId\n      regionFiasId\n      regionTitle\n    }\n  }\n"): (typeof documents)["\n  query CityByIp {\n    cityByIp {\n      name\n      kladrId\n      fiasId\n      regionKladrId\n      regionFiasId\n      regionTitle\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ContentArticle_page on ContentPage {\n    title\n    updatedAt\n    sections {\n      heading\n      paragraphs\n      items\n    }\n    links {\n      title\n      url\n    }\n    seo {\n      h1\n    }\n  }\n"): (typeof documents)["\n  fragment ContentArticle_page on ContentPage {\n    title\n    updatedAt\n    sections {\n      heading\n      paragraphs\n      items\n    }\n    links {\n      title\n      url\n    }\n    seo {\n      h1\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

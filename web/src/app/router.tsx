@@ -28,6 +28,8 @@ export const ROUTE_MODULES: Record<string, string> = {
   'cabinet-users': 'src/app/routes/cabinet-users.tsx',
   'cabinet-invitation': 'src/app/routes/cabinet-invitation.tsx',
   company: 'src/app/routes/company.tsx',
+  brands: 'src/app/routes/brands.tsx',
+  'content-page': 'src/app/routes/content-page.tsx',
 };
 
 /** The route tree, shared by the server's static handler and the browser router. */
@@ -121,6 +123,14 @@ export const routes: RouteObject[] = [
         id: 'catalog-search',
         path: 'search',
         lazy: lazyRoute(() => import('./routes/search.tsx')),
+      },
+      { id: 'brands', path: 'brands', lazy: lazyRoute(() => import('./routes/brands.tsx')) },
+      {
+        // The market's information pages (delivery, payment, terms…): any other one-segment path;
+        // the named routes above rank first, and a slug the market lacks answers 404.
+        id: 'content-page',
+        path: ':slug',
+        lazy: lazyRoute(() => import('./routes/content-page.tsx')),
       },
     ],
   },

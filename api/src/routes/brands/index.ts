@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Sql } from '../../db/types.ts';
+import { brandIndex } from '../../repositories/catalog/brand-index.ts';
+import { BrandIndexSchema } from '../../schemas/pages.ts';
+import { seo } from '../catalog/seo.ts';
+import { ErrorResponses, MarketHeaders } from '../market-headers.ts';
+
+/** The brands page: every brand of the catalogue with its product count. */
+export const brandRoutes =
+  (db: Sql, marketName: (market: string) => string): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/v1/brands',
+      {
+        schema: {
+          tags: ['catalog'],
+          summary: 'Brands of the market with their product counts, and the page SEO data',
+          headers: MarketHeaders,
+          response: { 200: BrandIndexSchema, ...ErrorResponses },
+        },
+      },
+      async (request, reply) => {
+        const brands = await brandIndex(db);
+        const name = marketName(request.market);
+        reply.header('cache-control', 'public, max-age=300');
+        return {
+          brands,
+          seo: seo(name, 'Бренды инструмента и оборудования', {
+            h1: 'Бренды',
+            description: `${brands.length} брендов в ${name}: ${brands
+              .slice(0, 5)
+              .map((b) => b.title)
+              .join(', ')} и другие. Оригинальная продукция с гарантией производителя.`,
+            keywords: `бренды, производители, ${name}`,
+          }),
+        };
+      },
+    );
+  };

@@ -1,0 +1,52 @@
+import { expect, test } from '../../fixtures/store.ts';
+import {
+  ALL_MARKETS,
+  deadLinks,
+  internalLinks,
+  open,
+  origin,
+  signInByEmail,
+} from './links-helpers.ts';
+
+/**
+ * Every link the store shows leads somewhere: the home page, a listing, a product page and the
+ * cabinet of a signed-in buyer on every market. Links are gathered in the browser, deduplicated,
+ * and each address is fetched once from the page (no browser navigation per link).
+ */
+for (const market of ALL_MARKETS) {
+  test(`${market}: no link of the home page, a listing, a product or the cabinet answers 404`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const links = new Set<string>();
+    const collect = async (url: string) => {
+      await open(page, url);
+      for (const link of await internalLinks(page)) links.add(link);
+    };
+
+    await collect(origin(market));
+    await collect(`${origin(market)}/catalog/elektroinstrument`);
+    const product = [...links].find((link) => new URL(link).pathname.startsWith('/tovar/'));
+    expect(product, 'the listing shows products').toBeDefined();
+    await collect(product ?? '');
+    await signInByEmail(page, market);
+    await collect(`${origin(market)}/cabinet/profile`);
+    await collect(`${origin(market)}/cabinet/orders`);
+
+    // The express menu, the footer, the mobile navigation and the brands link are among them.
+    const paths = new Set([...links].map((link) => new URL(link).pathname));
+    for (const path of [
+      '/delivery',
+      '/payment',
+      '/corporate',
+      '/terms',
+      '/agreement',
+      '/cart',
+      '/brands',
+    ])
+      expect(paths, path).toContain(path);
+
+    const dead = await deadLinks(page, [...links]);
+    expect(dead, `dead links of ${market} out of ${links.size}`).toEqual([]);
+  });
+}
