@@ -5,8 +5,12 @@ import type { Plugin } from 'vite';
 const VIRTUAL_PREFIX = 'virtual:graphql-document/';
 const RESOLVED_PREFIX = `\0${VIRTUAL_PREFIX}`;
 
-/** `graphql(` + a template literal (the client preset allows no interpolation), a comment before it. */
-const GRAPHQL_CALL = /\bgraphql\(\s*(?:\/\*[^]*?\*\/\s*)?`([^`]*)`\s*\)/g;
+/**
+ * `graphql(` + a template literal (the client preset allows no interpolation), a comment before
+ * it; with the top-level declaration it initialises, if any (name, and whether it is exported).
+ */
+const GRAPHQL_CALL =
+  /(?:^(export\s+)?const\s+([A-Za-z_$][\w$]*)\s*=\s*)?\bgraphql\(\s*(?:\/\*[^]*?\*\/\s*)?`([^`]*)`\s*\)(?:;(?=\s*$))?/gm;
 const DEFINITION =
   /^(?:\s|#[^\n]*\n)*(query|mutation|subscription|fragment)\s+([_A-Za-z][_0-9A-Za-z]*)/;
 const DOCUMENT_EXPORT = /^export const (\w+) = (\{.*\}) as unknown as DocumentNode<.*>;$/gm;
@@ -69,22 +73,31 @@ export function graphqlDocumentModules(generatedFile: string): Plugin {
         const output = new MagicString(code);
         const imports = new Map<string, string>();
         for (const match of code.matchAll(GRAPHQL_CALL)) {
-          const definition = DEFINITION.exec(match[1] ?? '');
+          const [whole, exported, declared, source = ''] = match;
+          const definition = DEFINITION.exec(source);
           if (!definition) this.error(`${id}: a graphql() document without a named definition`);
           const [, keyword, name] = definition;
           const kind = keyword === 'fragment' ? 'fragment' : 'operation';
           const document = documents.get(`${kind} ${name}`);
           if (!document) this.error(`${id}: ${kind} ${name} is not generated; run pnpm codegen`);
+          const from = `'${VIRTUAL_PREFIX}${document.exportName}'`;
+          if (declared) {
+            // A top-level `const X = graphql(...)` becomes an import binding, so a module that
+            // shares several documents hands each importer the one it uses, not all of them.
+            const binding = `import ${declared} from ${from};${exported ? ` export { ${declared} };` : ''}`;
+            output.overwrite(match.index, match.index + whole.length, binding);
+            continue;
+          }
           const local = `__graphqlDocument_${document.exportName}`;
-          imports.set(local, document.exportName);
-          output.overwrite(match.index, match.index + match[0].length, local);
+          output.overwrite(match.index, match.index + whole.length, local);
+          imports.set(local, from);
         }
-        if (imports.size === 0) return null;
-        output.prepend(
-          [...imports]
-            .map(([local, exportName]) => `import ${local} from '${VIRTUAL_PREFIX}${exportName}';`)
-            .join(''),
-        );
+        if (imports.size > 0) {
+          output.prepend(
+            [...imports].map(([local, from]) => `import ${local} from ${from};`).join(''),
+          );
+        }
+        if (!output.hasChanged()) return null;
         return { code: output.toString(), map: output.generateMap({ hires: 'boundary' }) };
       },
     },
