@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { graphqlDocumentModules } from './build/graphql-documents.ts';
 
 /** Libraries that change rarely get chunks of their own, so a release of the app keeps them cached. */
 const vendorGroups = [
@@ -11,7 +12,12 @@ const vendorGroups = [
 ];
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [
+    react(),
+    graphqlDocumentModules(
+      fileURLToPath(new URL('./src/__generated__/graphql.ts', import.meta.url)),
+    ),
+  ],
   css: {
     modules: { localsConvention: 'camelCaseOnly' },
     preprocessorOptions: {
@@ -28,6 +34,6 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   test: {
     environment: 'node',
-    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'build/**/*.test.ts'],
   },
 }));

@@ -1,13 +1,20 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { getFragmentData, type FragmentType } from '../../__generated__/fragment-masking.ts';
 import { graphql } from '../../__generated__/gql.ts';
 import { Icon } from '../../components/ui/Icon.tsx';
+import { guardChunkLoad } from '../../lib/chunk-reload.ts';
 import { CompanyIcon } from './CompanyIcon.tsx';
-import { LimitDisplay } from './LimitDisplay.tsx';
-import { SwitchList } from './SwitchList.tsx';
 import { SwitchNotice } from './SwitchNotice.tsx';
-import { useSwitchContext, type SwitchTarget } from './useSwitchContext.ts';
 import styles from './AccountMenu.module.scss';
+
+/** The menu's lists and switching load when it first opens. */
+const AccountMenuPanel = lazy(
+  guardChunkLoad(() =>
+    import('./AccountMenuPanel.tsx').then(({ AccountMenuPanel }) => ({
+      default: AccountMenuPanel,
+    })),
+  ),
+);
 
 export const AccountMenuViewerFragment = graphql(`
   fragment AccountMenu_viewer on Viewer {
@@ -49,10 +56,8 @@ export function AccountMenu({
   const data = getFragmentData(AccountMenuViewerFragment, viewer);
   const { context } = data;
   const [open, setOpen] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
-  const { switchTo, pending } = useSwitchContext();
 
   useEffect(() => {
     if (!open) return;
@@ -75,13 +80,6 @@ export function AccountMenu({
   const account = context.accounts.find((a) => a.id === context.currentAccountId);
   const label = customer?.title ?? (account ? accountTitle(account) : MAIN_ACCOUNT_LABEL);
 
-  async function choose(target: SwitchTarget) {
-    setError(null);
-    const refusal = await switchTo(target);
-    if (refusal) setError(refusal);
-    else setOpen(false);
-  }
-
   return (
     <div className={styles.bar}>
       <div ref={root} className={styles.root}>
@@ -98,34 +96,18 @@ export function AccountMenu({
           <Icon name="chevronDown" size={16} />
         </button>
         {open && (
-          <div id={menuId} className={styles.menu}>
-            {/* Under 1024 px the header's top bar, where the limit is, is hidden. */}
-            <div className={styles.limit}>
-              <LimitDisplay viewer={data} />
-            </div>
-            <SwitchList
-              title="Аккаунты"
-              items={context.accounts.map((a) => ({ id: a.id, title: accountTitle(a) }))}
-              currentId={context.currentAccountId}
-              disabled={pending}
-              onChoose={(id) => void choose({ kind: 'account', id })}
+          <Suspense fallback={null}>
+            <AccountMenuPanel
+              id={menuId}
+              viewer={data}
+              accounts={context.accounts.map((a) => ({ id: a.id, title: accountTitle(a) }))}
+              customers={context.customers}
+              currentAccountId={context.currentAccountId}
+              currentCustomerId={context.currentCustomerId ?? null}
+              links={links}
+              onClose={() => setOpen(false)}
             />
-            {context.customers.length > 0 && (
-              <SwitchList
-                title="Контрагенты"
-                items={context.customers}
-                currentId={context.currentCustomerId}
-                disabled={pending}
-                onChoose={(id) => void choose({ kind: 'customer', id })}
-              />
-            )}
-            {error && (
-              <p className={styles.error} role="alert">
-                {error}
-              </p>
-            )}
-            {links(() => setOpen(false))}
-          </div>
+          </Suspense>
         )}
         <SwitchNotice />
       </div>

@@ -1,11 +1,27 @@
 import { useApolloClient } from '@apollo/client/react';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { getFragmentData, type FragmentType } from '../../__generated__/fragment-masking.ts';
 import { graphql } from '../../__generated__/gql.ts';
-import { SignInDialog } from './SignInDialog.tsx';
+import { guardChunkLoad } from '../../lib/chunk-reload.ts';
 import { useSessionReset } from './useSessionReset.ts';
+
+/** The sign-in steps load when the visitor first opens the dialog, not with every page. */
+const SignInDialog = lazy(
+  guardChunkLoad(() =>
+    import('./SignInDialog.tsx').then(({ SignInDialog }) => ({ default: SignInDialog })),
+  ),
+);
 
 export const AuthProviderQueryFragment = graphql(`
   fragment AuthProvider_query on Query {
@@ -55,7 +71,8 @@ export function AuthProvider({
 }) {
   const data = getFragmentData(AuthProviderQueryFragment, query);
   const signedIn = data.viewer !== null;
-  const [open, setOpen] = useState(false);
+  // null until the dialog is first opened: only then is its code loaded and drawn.
+  const [open, setOpen] = useState<boolean | null>(null);
   const client = useApolloClient();
   const location = useLocation();
   const navigate = useNavigate();
@@ -76,17 +93,21 @@ export function AuthProvider({
   return (
     <AuthContext.Provider value={value}>
       {children}
-      <SignInDialog
-        open={open}
-        strategies={[...data.market.config.authStrategies]}
-        newsletter={data.market.settings.subscription !== null}
-        onClose={() => setOpen(false)}
-        onSignedIn={({ legalEntity }) => {
-          // Queries torn down while the store resets abort; that is expected, not a failure.
-          client.resetStore().catch(() => undefined);
-          if (legalEntity) onLegalEntity?.();
-        }}
-      />
+      {open !== null && (
+        <Suspense fallback={null}>
+          <SignInDialog
+            open={open}
+            strategies={[...data.market.config.authStrategies]}
+            newsletter={data.market.settings.subscription !== null}
+            onClose={() => setOpen(false)}
+            onSignedIn={({ legalEntity }) => {
+              // Queries torn down while the store resets abort; that is expected, not a failure.
+              client.resetStore().catch(() => undefined);
+              if (legalEntity) onLegalEntity?.();
+            }}
+          />
+        </Suspense>
+      )}
     </AuthContext.Provider>
   );
 }

@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { getFragmentData, type FragmentType } from '../../__generated__/fragment-masking.ts';
 import { graphql } from '../../__generated__/gql.ts';
 import { CabinetNav } from './CabinetNav.tsx';
-import { ADD_COMPANY_TITLE } from './CompanyForm.tsx';
+import { ADD_COMPANY_TITLE } from './company-texts.ts';
 import { NEW_COMPANY_SECTION, withNewCompany } from './new-company-url.ts';
 import { CABINET_SECTIONS } from './sections.ts';
 import styles from './CabinetMenuLinks.module.scss';

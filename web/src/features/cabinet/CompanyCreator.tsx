@@ -1,10 +1,19 @@
+import { lazy, Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { getFragmentData, type FragmentType } from '../../__generated__/fragment-masking.ts';
 import { graphql } from '../../__generated__/gql.ts';
 import { Modal } from '../../components/ui/Modal.tsx';
-import { ADD_COMPANY_TITLE, CompanyForm } from './CompanyForm.tsx';
+import { guardChunkLoad } from '../../lib/chunk-reload.ts';
+import { ADD_COMPANY_TITLE } from './company-texts.ts';
 import { wantsNewCompany, withoutNewCompany } from './new-company-url.ts';
 import { CABINET_SECTIONS } from './sections.ts';
+
+/** The form loads when the modal opens (the modal draws its content only while open). */
+const CompanyForm = lazy(
+  guardChunkLoad(() =>
+    import('./CompanyForm.tsx').then(({ CompanyForm }) => ({ default: CompanyForm })),
+  ),
+);
 
 export const CompanyCreatorQueryFragment = graphql(`
   fragment CompanyCreator_query on Query {
@@ -49,7 +58,9 @@ export function CompanyCreator({
     );
   return (
     <Modal open={open} title={ADD_COMPANY_TITLE} onClose={close}>
-      <CompanyForm salesEmail={market.settings.contacts.salesEmail} onCreated={close} />
+      <Suspense fallback={null}>
+        <CompanyForm salesEmail={market.settings.contacts.salesEmail} onCreated={close} />
+      </Suspense>
     </Modal>
   );
 }

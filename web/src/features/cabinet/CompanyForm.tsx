@@ -9,6 +9,7 @@ import {
   type CompanyDraft,
   type CompanyFormErrors,
 } from './company-form.ts';
+import { ADD_COMPANY_TITLE } from './company-texts.ts';
 import { CompanyPreview } from './CompanyPreview.tsx';
 import { CreateCompanyMutation } from './operations.ts';
 import panel from './Panel.module.scss';
@@ -19,8 +20,6 @@ const TYPES: { value: CompanyType; label: string }[] = [
   { value: 'LEGAL', label: 'Юридическое лицо' },
   { value: 'INDIVIDUAL', label: 'ИП' },
 ];
-
-export const ADD_COMPANY_TITLE = 'Добавить компанию';
 
 /**
  * The new-company form: legal entity (ИНН and КПП) or sole trader (ИНН), legal by default.

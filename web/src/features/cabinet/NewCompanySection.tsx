@@ -1,4 +1,5 @@
-import { ADD_COMPANY_TITLE, CompanyForm } from './CompanyForm.tsx';
+import { ADD_COMPANY_TITLE } from './company-texts.ts';
+import { CompanyForm } from './CompanyForm.tsx';
 import { NEW_COMPANY_SECTION } from './new-company-url.ts';
 import panel from './Panel.module.scss';
 

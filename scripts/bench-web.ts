@@ -1,0 +1,136 @@
+/**
+ * `pnpm bench:web`: after `pnpm build`, builds the floor (an empty page with only React, React
+ * Router and Apollo Client, by the store's Vite config) and prints its first-load JavaScript next
+ * to each landing page's; then starts the built store and runs Lighthouse (mobile, its default
+ * simulated throttling) three times on home, a listing and a product page in Debian's Chromium,
+ * printing the medians. It prints figures; it asserts nothing.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { BUDGET_ROUTES, kib, readBuild } from '../web/scripts/first-load.ts';
+import { startStack } from './bench/stack.ts';
+
+const webRoot = fileURLToPath(new URL('../web/', import.meta.url));
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const offset = Number(process.env.BENCH_PORT_OFFSET ?? 0);
+const market = process.env.BENCH_MARKET ?? 'garwin';
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+async function firstLoadTable() {
+  const floorDir = mkdtempSync(join(tmpdir(), 'store-floor-'));
+  try {
+    execFileSync(
+      'pnpm',
+      ['exec', 'vite', 'build', '--config', 'bench/floor/vite.config.ts', '--outDir', floorDir],
+      { cwd: webRoot, stdio: 'ignore' },
+    );
+    const floor = (await (await readBuild(floorDir)).firstLoad()).gzipBytes;
+    const store = await readBuild(join(webRoot, 'dist/client'));
+    console.log('first-load JS (gzip, level 9)');
+    console.log(`  floor      ${kib(floor).padStart(6)} KiB`);
+    for (const [page, module] of Object.entries(BUDGET_ROUTES)) {
+      const { gzipBytes } = await store.firstLoad(module);
+      const over = `+${kib(gzipBytes - floor)} KiB over the floor`;
+      console.log(`  ${page.padEnd(10)} ${kib(gzipBytes).padStart(6)} KiB  ${over}`);
+    }
+  } finally {
+    rmSync(floorDir, { recursive: true, force: true });
+  }
+}
+
+/** A category and a product of the seeded catalogue, found through the BFF. */
+async function samplePages(bff: string) {
+  const response = await fetch(`${bff}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-host': `${market}.localhost` },
+    body: JSON.stringify({
+      query: `{ homePage { categories { slug } }
+        listing(input: { pageSize: 1 }) { products { slug } } }`,
+    }),
+  });
+  const { data } = (await response.json()) as {
+    data: {
+      homePage: { categories: { slug: string }[] };
+      listing: { products: { slug: string }[] };
+    };
+  };
+  const category = data.homePage.categories[0]?.slug;
+  const product = data.listing.products[0]?.slug;
+  if (!category || !product) throw new Error('The seeded catalogue has no category or product');
+  return { home: '/', listing: `/catalog/${category}`, product: `/tovar/${product}` };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+};
+
+interface Sample {
+  performance: number;
+  accessibility: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  longestTask: number;
+}
+
+async function audit(url: string, port: number): Promise<Sample> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits } = result.lhr;
+  const tasks = (audits['long-tasks']?.details as { items?: { duration: number }[] } | undefined)
+    ?.items;
+  return {
+    performance: (categories.performance?.score ?? NaN) * 100,
+    accessibility: (categories.accessibility?.score ?? NaN) * 100,
+    lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
+    tbt: audits['total-blocking-time']?.numericValue ?? NaN,
+    cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    longestTask: Math.max(0, ...(tasks ?? []).map((task) => task.duration)),
+  };
+}
+
+async function lighthouseTable() {
+  const stack = await startStack(
+    { api: 8380 + offset, bff: 4300 + offset, web: 3300 + offset },
+    { COOKIE_SECURE: 'false' },
+  );
+  const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  try {
+    const origin = `http://${market}.localhost:${new URL(stack.web).port}`;
+    const pages = await samplePages(stack.bff);
+    console.log(`\nLighthouse mobile, median of ${runs} (${origin})`);
+    console.log('  page       perf   LCP ms   TBT ms    CLS    a11y  longest task ms');
+    for (const [page, path] of Object.entries(pages)) {
+      const samples: Sample[] = [];
+      for (let run = 0; run < runs; run += 1) samples.push(await audit(origin + path, chrome.port));
+      const m = (key: keyof Sample) => median(samples.map((sample) => sample[key]));
+      console.log(
+        `  ${page.padEnd(9)} ${m('performance').toFixed(0).padStart(5)} ${m('lcp').toFixed(0).padStart(8)} ${m('tbt').toFixed(0).padStart(8)} ${m('cls').toFixed(3).padStart(6)} ${m('accessibility').toFixed(0).padStart(7)} ${m('longestTask').toFixed(0).padStart(8)}   ${path}`,
+      );
+    }
+  } finally {
+    chrome.kill();
+    await stack.stop();
+  }
+}
+
+await firstLoadTable();
+await lighthouseTable();

@@ -1,0 +1,67 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build, type Rolldown } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { graphqlDocumentModules } from './graphql-documents.ts';
+
+const operation = (name: string) =>
+  JSON.stringify({
+    kind: 'Document',
+    definitions: [{ kind: 'OperationDefinition', name: { kind: 'Name', value: name } }],
+  });
+
+/** A miniature of the client preset's output: every document in one module, and the lookup map. */
+const files = {
+  '__generated__/graphql.ts': [
+    `export const PageOneDocument = ${operation('PageOne')} as unknown as DocumentNode<A, B>;`,
+    `export const PageTwoDocument = ${operation('PageTwo')} as unknown as DocumentNode<A, B>;`,
+  ].join('\n'),
+  '__generated__/gql.ts': `import * as types from './graphql.ts';
+const documents: Record<string, unknown> = {
+  '\\n  query PageOne { a }\\n': types.PageOneDocument,
+  'query PageTwo { b }': types.PageTwoDocument,
+};
+export function graphql(source: string) { return documents[source]; }`,
+  // A module sharing several documents, as a feature's operations file does.
+  'operations.ts': `import { graphql } from './__generated__/gql.ts';
+export const PageOneQuery = graphql(\`
+  query PageOne { a }
+\`);
+export const PageTwoQuery = graphql(\`query PageTwo { b }\`);`,
+  'one.ts': `import { PageOneQuery } from './operations.ts';
+export default PageOneQuery;`,
+  'two.ts': `import { PageTwoQuery } from './operations.ts';
+export default PageTwoQuery;`,
+  'inline.ts': `import { graphql } from './__generated__/gql.ts';
+export default [graphql(/* GraphQL */ \`query PageTwo { b }\`)];`,
+  'main.ts': `export const one = () => import('./one.ts');
+export const two = () => import('./two.ts');
+export const inline = () => import('./inline.ts');`,
+};
+
+describe('graphql document modules', () => {
+  it('ships each document only with the code that runs it', async () => {
+    const src = join(await mkdtemp(join(tmpdir(), 'graphql-documents-')), 'src');
+    await mkdir(join(src, '__generated__'), { recursive: true });
+    for (const [path, text] of Object.entries(files)) await writeFile(join(src, path), text);
+    const result = (await build({
+      root: src,
+      logLevel: 'silent',
+      plugins: [graphqlDocumentModules(join(src, '__generated__/graphql.ts'))],
+      build: { write: false, minify: false, lib: { entry: join(src, 'main.ts'), formats: ['es'] } },
+    })) as Rolldown.RolldownOutput[];
+    const chunks = result
+      .flatMap(({ output }) => output)
+      .flatMap((file) => (file.type === 'chunk' ? [file.code] : []));
+    // A document's definition names it: `"value": "PageOne"`, escaped or not.
+    const one = /\bvalue\W+PageOne\b/;
+    const two = /\bvalue\W+PageTwo\b/;
+    const withOne = chunks.filter((code) => one.test(code));
+    const withTwo = chunks.filter((code) => two.test(code));
+    expect(withOne).toHaveLength(1);
+    expect(withTwo).toHaveLength(1);
+    expect(withOne[0]).not.toMatch(two);
+    expect(withTwo[0]).not.toMatch(one);
+  });
+});
