@@ -4,3 +4,4 @@
  */
 export * from './email.ts';
 export * from './person-name.ts';
+export * from './listing.ts';

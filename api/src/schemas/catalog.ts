@@ -1,4 +1,12 @@
 import { z } from 'zod';
+import {
+  MAX_FILTER_VALUES,
+  MAX_PAGE_NUMBER,
+  MAX_PROPERTY_FILTERS,
+  MAX_PROPERTY_ID_LENGTH,
+  MAX_SEARCH_TEXT_LENGTH,
+  MAX_SLUG_LENGTH,
+} from '../rules/listing.ts';
 import { SeoSchema } from './common.ts';
 
 /* ---------- references ---------- */
@@ -41,11 +49,15 @@ export type ProductCard = z.infer<typeof ProductCardSchema>;
 
 /* ---------- listing query ---------- */
 
-const slugList = z.array(z.string().min(1).max(200)).max(100);
+const slugList = z.array(z.string().min(1).max(MAX_SLUG_LENGTH)).max(MAX_FILTER_VALUES);
 
 export const PropertyFilterSchema = z.object({
-  id: z.string().min(1).max(100).describe('Property id as the PROPERTY facet gives it'),
-  values: z.array(z.string().min(1).max(200)).max(100).optional().describe('ENUM: any of'),
+  id: z
+    .string()
+    .min(1)
+    .max(MAX_PROPERTY_ID_LENGTH)
+    .describe('Property id as the PROPERTY facet gives it'),
+  values: slugList.optional().describe('ENUM: any of'),
   min: z.number().optional().describe('NUMBER: at least, in the property units'),
   max: z.number().optional().describe('NUMBER: at most, in the property units'),
 });
@@ -63,7 +75,7 @@ export const ListingFilterSchema = z.object({
   promos: slugList
     .optional()
     .describe('Promotion slugs (the VIRTUAL_CATEGORY facet), any of; together with promo'),
-  properties: z.array(PropertyFilterSchema).max(50).optional(),
+  properties: z.array(PropertyFilterSchema).max(MAX_PROPERTY_FILTERS).optional(),
 });
 export type ListingFilter = z.infer<typeof ListingFilterSchema>;
 
@@ -74,10 +86,20 @@ export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 24;
 
 export const ListingRequestSchema = z.object({
-  text: z.string().max(200).optional().describe('Search text; Russian stemming and typo tolerance'),
+  text: z
+    .string()
+    .max(MAX_SEARCH_TEXT_LENGTH)
+    .optional()
+    .describe('Search text; Russian stemming and typo tolerance'),
   filter: ListingFilterSchema.optional(),
   sort: ListingSortSchema.optional().describe('POPULARITY by default (relevance first with text)'),
-  page_number: z.number().int().min(1).max(10_000).optional().describe('1-based, default 1'),
+  page_number: z
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_PAGE_NUMBER)
+    .optional()
+    .describe('1-based, default 1'),
   page_size: z.number().int().min(1).max(MAX_PAGE_SIZE).optional().describe('Default 24'),
   with_facets: z.boolean().optional().describe('Default false'),
 });
@@ -142,7 +164,7 @@ export type ListingResponse = z.infer<typeof ListingResponseSchema>;
 
 /* ---------- pages ---------- */
 
-export const SlugParamsSchema = z.object({ slug: z.string().min(1).max(200) });
+export const SlugParamsSchema = z.object({ slug: z.string().min(1).max(MAX_SLUG_LENGTH) });
 
 const categoryNode = {
   id: z.string(),

@@ -5,6 +5,7 @@ import { canonicalUrl } from '../../features/catalog/breadcrumbs.ts';
 import { loadListing, type ListingLoaderData } from '../../features/catalog/load-listing.ts';
 import { loadRouteQuery } from '../../lib/apollo/load-route-query.ts';
 import { apolloClientContext } from '../../lib/apollo/router-context.ts';
+import { isPossibleSlug } from '../../lib/rules/listing.ts';
 
 /** What the loader of a category, promotion or seller page hands to its component. */
 export interface ScopedListingData extends ListingLoaderData {
@@ -14,7 +15,8 @@ export interface ScopedListingData extends ListingLoaderData {
 
 /**
  * The loader of a page made of one thing (a category, promotion or seller) and its listing: both
- * load side by side, and a slug that names nothing answers 404 with the error page.
+ * load side by side, and a slug that names nothing (or cannot name anything, being too long)
+ * answers 404 with the error page.
  */
 export async function loadScopedListing<TData>(
   args: LoaderFunctionArgs,
@@ -23,6 +25,7 @@ export async function loadScopedListing<TData>(
   found: (data: TData) => boolean,
 ): Promise<ScopedListingData> {
   const slug = args.params['slug'] ?? '';
+  if (!isPossibleSlug(slug)) throw response(null, { status: 404 });
   const client = args.context.get(apolloClientContext);
   const [page, listing] = await Promise.allSettled([
     loadRouteQuery(client, query, { slug }),

@@ -12,3 +12,23 @@ export const DisplayMoneyContext = createContext<DisplayMoney | null>(null);
 export function useDisplayMoney(): DisplayMoney | null {
   return useContext(DisplayMoneyContext);
 }
+
+/** The visitor's display currency as inputs of amounts need it: its symbol and its rate. */
+export interface DisplayCurrencyRate {
+  symbol: string;
+  /** Units of the display currency per one unit of the base currency (RUB). */
+  rate: number;
+}
+
+/** The base currency itself: what an input of amounts uses outside a provider. */
+export const BASE_CURRENCY_RATE: DisplayCurrencyRate = { symbol: '₽', rate: 1 };
+
+export const DisplayCurrencyContext = createContext<DisplayCurrencyRate>(BASE_CURRENCY_RATE);
+
+/**
+ * The display currency for a form that takes amounts (a price filter): it shows amounts and the
+ * symbol in this currency and turns what is typed back into the base currency with the rate.
+ */
+export function useDisplayCurrency(): DisplayCurrencyRate {
+  return useContext(DisplayCurrencyContext);
+}

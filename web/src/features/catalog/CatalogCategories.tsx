@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { getFragmentData, type FragmentType } from '../../__generated__/fragment-masking.ts';
 import { graphql } from '../../__generated__/gql.ts';
 import { Icon } from '../../components/ui/Icon.tsx';
+import { hyphenateRu } from '../../lib/hyphenate.ts';
 import styles from './CatalogPage.module.scss';
 
 export const CatalogCategoriesFragment = graphql(`
@@ -46,13 +47,13 @@ export function CatalogCategories({
                   <Icon name="catalog" size={28} />
                 </span>
               )}
-              <span>{category.title}</span>
+              <span>{hyphenateRu(category.title)}</span>
             </Link>
             {category.children.length > 0 && (
               <ul className={styles.topChildren}>
                 {category.children.slice(0, CHILDREN_SHOWN).map((child) => (
                   <li key={child.id}>
-                    <Link to={`/catalog/${child.slug}`}>{child.title}</Link>
+                    <Link to={`/catalog/${child.slug}`}>{hyphenateRu(child.title)}</Link>
                   </li>
                 ))}
               </ul>

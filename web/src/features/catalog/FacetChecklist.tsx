@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { hyphenateRu } from '../../lib/hyphenate.ts';
 import type { FacetBucketData } from './facets.ts';
 import styles from './ListingFilters.module.scss';
 
@@ -38,7 +39,7 @@ export function FacetChecklist({
                   disabled={!checked && bucket.count === 0}
                   onChange={() => onToggle(bucket.slug)}
                 />
-                <span className={styles.checkTitle}>{bucket.title}</span>
+                <span className={styles.checkTitle}>{hyphenateRu(bucket.title)}</span>
                 <span className={styles.count}>{bucket.count}</span>
               </label>
             </li>

@@ -1,3 +1,4 @@
+import { useDisplayCurrency } from '../../components/ui/display-money.tsx';
 import { FacetChecklist } from './FacetChecklist.tsx';
 import type { ListingFacetsData } from './facets.ts';
 import { toggleValue } from './listing-links.ts';
@@ -29,16 +30,18 @@ export function ListingFilters({
   const { params, apply } = useListingLinks();
   const toggle = (key: string) => (value: string) => apply(toggleValue(params, key, value));
   const price = { min: state.priceMin, max: state.priceMax };
+  // Prices are kept in roubles in the address and shown in the visitor's display currency.
+  const currency = useDisplayCurrency();
   return (
     <div className={styles.filters}>
       {facets.price && (
         <RangeFilter
-          key={rangeKey(price)}
+          key={`${rangeKey(price)}:${currency.symbol}`}
           title="Цена"
-          units="₽"
+          units={currency.symbol}
           value={price}
           limits={facets.price}
-          whole
+          shown={{ scale: currency.rate, whole: true, nonNegative: true }}
           onApply={({ min, max }) => apply({ [PARAM.priceMin]: min, [PARAM.priceMax]: max })}
         />
       )}

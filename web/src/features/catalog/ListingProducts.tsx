@@ -29,7 +29,7 @@ export function ListingProducts({
   if (products.length === 0) {
     return (
       <div className={styles.empty}>
-        <p className={styles.emptyTitle}>Ничего не найдено</p>
+        {/* «Ничего не найдено» is the listing's count above, said once. */}
         <p>Попробуйте изменить условия или сбросить фильтры.</p>
         <Link to={resetHref} preventScrollReset className={styles.emptyReset}>
           Сбросить фильтры

@@ -12,7 +12,7 @@ import { ListingProducts } from './ListingProducts.tsx';
 import { ListingScreenQuery } from './load-listing.ts';
 import { pageCount } from '../../components/ui/page-items.ts';
 import { Pagination } from './Pagination.tsx';
-import { productCount } from './plural.ts';
+import { listingTotal, productCount } from './plural.ts';
 import { SortControl } from './SortControl.tsx';
 import { usePendingParams } from './useListingLinks.ts';
 import { useListingScroll } from './useListingScroll.ts';
@@ -64,7 +64,7 @@ export function ListingScreen({
   if (!listing) return null;
   const facets = getFragmentData(ListingFacetsFragment, listing.facets);
   const chips = activeFilters(pendingState, facets, pendingParams);
-  const total = `${listing.isAccurate ? '' : 'около '}${productCount(listing.totalSize)}`;
+  const total = listingTotal(listing.totalSize, listing.isAccurate);
   const filters = (
     <ListingFilters
       facets={facets}
@@ -87,7 +87,7 @@ export function ListingScreen({
       <section className={styles.main} aria-label="Товары" aria-busy={loading}>
         <div className={toolbar.toolbar}>
           <p className={toolbar.total} role="status">
-            Найдено: {total}
+            {total}
           </p>
           <div className={toolbar.filtersSlot}>
             {filtersHint(

@@ -1,43 +1,51 @@
 import type { FormEvent } from 'react';
+import {
+  appliedBounds,
+  shownBound,
+  shownLimits,
+  typedNumber,
+  type RangeUnits,
+} from './range-bounds.ts';
 import styles from './ListingFilters.module.scss';
 
-function formatBound(value: number | null | undefined, round?: (value: number) => number): string {
-  if (value === null || value === undefined) return '';
-  return String(round ? round(value) : Math.round(value * 100) / 100);
-}
+const AS_STORED: RangeUnits = { scale: 1, whole: false, nonNegative: false };
 
 /**
  * A min/max pair (price, or a numeric property with its units). The values apply together when the
- * form is submitted (Enter or the button); the facet's range shows as placeholders. The parent keys
- * it by the applied values so a new address replaces what was typed.
+ * form is submitted (Enter or the button); the facet's range shows as placeholders. A field takes
+ * only a number as it is typed, and what is applied is clamped to the facet's range (see
+ * appliedBounds). The parent keys it by the applied values so a new address replaces what was typed.
  */
 export function RangeFilter({
   title,
   units,
   value,
   limits,
-  whole = false,
+  shown = AS_STORED,
   onApply,
 }: {
   title: string;
   units?: string | null;
+  /** The applied bounds, in stored units. */
   value: { min?: number; max?: number };
+  /** The facet's range, in stored units. */
   limits: { min?: number | null; max?: number | null };
-  /** Whole numbers only in the hints (prices): the range rounded outwards. */
-  whole?: boolean;
+  /** How stored units show (a display currency for prices); stored units as they are by default. */
+  shown?: RangeUnits;
   onApply: (range: { min: string | null; max: string | null }) => void;
 }) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const read = (name: string) => {
-      const text = String(form.get(name) ?? '')
-        .trim()
-        .replace(',', '.');
-      return text && Number.isFinite(Number(text)) ? text : null;
-    };
-    onApply({ min: read('min'), max: read('max') });
+    const typed = (name: string) => String(form.get(name) ?? '');
+    onApply(appliedBounds({ min: typed('min'), max: typed('max') }, limits, shown));
   };
+  const onInput = (event: FormEvent<HTMLInputElement>) => {
+    const field = event.currentTarget;
+    const accepted = typedNumber(field.value, shown.nonNegative);
+    if (accepted !== field.value) field.value = accepted;
+  };
+  const hints = shownLimits(limits, shown);
   const legend = units ? `${title}, ${units}` : title;
   return (
     <form className={styles.group} onSubmit={onSubmit} aria-label={legend}>
@@ -49,8 +57,9 @@ export function RangeFilter({
             <input
               name="min"
               inputMode="decimal"
-              defaultValue={formatBound(value.min)}
-              placeholder={formatBound(limits.min, whole ? Math.floor : undefined)}
+              defaultValue={shownBound(value.min, shown)}
+              placeholder={hints.min === undefined ? '' : String(hints.min)}
+              onInput={onInput}
               aria-label={`${legend}: от`}
             />
           </label>
@@ -59,8 +68,9 @@ export function RangeFilter({
             <input
               name="max"
               inputMode="decimal"
-              defaultValue={formatBound(value.max)}
-              placeholder={formatBound(limits.max, whole ? Math.ceil : undefined)}
+              defaultValue={shownBound(value.max, shown)}
+              placeholder={hints.max === undefined ? '' : String(hints.max)}
+              onInput={onInput}
               aria-label={`${legend}: до`}
             />
           </label>

@@ -1,4 +1,12 @@
 import type { ListingInput, ListingScopeKind, ListingSort } from '../../__generated__/graphql.ts';
+import {
+  isPossibleSlug,
+  MAX_FILTER_VALUES,
+  MAX_PAGE_NUMBER,
+  MAX_PROPERTY_FILTERS,
+  MAX_PROPERTY_ID_LENGTH,
+  MAX_SEARCH_TEXT_LENGTH,
+} from '../../lib/rules/listing.ts';
 
 /** A filter on one property as the address holds it. */
 export interface PropertySelection {
@@ -59,47 +67,69 @@ function number(value: string | null): number | undefined {
   return Number.isFinite(parsed) ? parsed : undefined;
 }
 
-function unique(values: string[]): string[] {
-  return [...new Set(values.filter(Boolean))];
+/** A price bound: amounts are never negative, so a negative one clamps to zero. */
+function priceBound(value: string | null): number | undefined {
+  const parsed = number(value);
+  return parsed === undefined ? undefined : Math.max(0, parsed);
 }
 
-/** Reads a listing's state from the address; unknown or malformed parameters are ignored. */
+/** Distinct values that could name something, as many as a filter takes. */
+function unique(values: string[]): string[] {
+  return [...new Set(values.filter(isPossibleSlug))].slice(0, MAX_FILTER_VALUES);
+}
+
+/**
+ * Reads a listing's state from the address. Unknown or malformed parameters are ignored and values
+ * out of range are clamped (a negative price to 0, the page to 1…MAX_PAGE_NUMBER, the search text
+ * to its longest), so an edited address still shows a listing instead of an error.
+ */
 export function parseListingState(params: URLSearchParams): ListingState {
   const sortParam = params.get(PARAM.sort);
   const sort =
     (Object.keys(SORT_PARAM) as ListingSort[]).find((key) => SORT_PARAM[key] === sortParam) ??
     'POPULARITY';
-  const page = Math.max(1, Math.floor(number(params.get(PARAM.page)) ?? 1));
+  const page = Math.min(
+    MAX_PAGE_NUMBER,
+    Math.max(1, Math.floor(number(params.get(PARAM.page)) ?? 1)),
+  );
   const properties = new Map<string, PropertySelection>();
+  // Ids that cannot name a property, and properties past the limit, go to a scratch selection.
+  const ignored: PropertySelection = { id: '', values: [] };
   const property = (id: string) => {
     let selection = properties.get(id);
     if (!selection) {
+      if (id.length > MAX_PROPERTY_ID_LENGTH || properties.size >= MAX_PROPERTY_FILTERS) {
+        return ignored;
+      }
       selection = { id, values: [] };
       properties.set(id, selection);
     }
     return selection;
   };
   for (const [key, value] of params) {
-    if (key.startsWith(PARAM.property) && key.length > PARAM.property.length && value) {
+    if (key.startsWith(PARAM.property) && key.length > PARAM.property.length) {
       const selection = property(key.slice(PARAM.property.length));
-      if (!selection.values.includes(value)) selection.values.push(value);
+      const fits = isPossibleSlug(value) && selection.values.length < MAX_FILTER_VALUES;
+      if (fits && !selection.values.includes(value)) selection.values.push(value);
     } else if (key.startsWith(PARAM.propertyMin) && number(value) !== undefined) {
       property(key.slice(PARAM.propertyMin.length)).min = number(value);
     } else if (key.startsWith(PARAM.propertyMax) && number(value) !== undefined) {
       property(key.slice(PARAM.propertyMax.length)).max = number(value);
     }
   }
-  const text = params.get(PARAM.text)?.trim();
+  const text = params.get(PARAM.text)?.trim().slice(0, MAX_SEARCH_TEXT_LENGTH).trim();
   return {
     text: text || undefined,
     sort,
     page,
-    priceMin: number(params.get(PARAM.priceMin)),
-    priceMax: number(params.get(PARAM.priceMax)),
+    priceMin: priceBound(params.get(PARAM.priceMin)),
+    priceMax: priceBound(params.get(PARAM.priceMax)),
     brands: unique(params.getAll(PARAM.brand)),
     categories: unique(params.getAll(PARAM.category)),
     virtualCategories: unique(params.getAll(PARAM.virtualCategory)),
-    properties: [...properties.values()],
+    properties: [...properties.values()].filter(
+      ({ values, min, max }) => values.length > 0 || min !== undefined || max !== undefined,
+    ),
   };
 }
 

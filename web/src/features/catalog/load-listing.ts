@@ -1,7 +1,9 @@
-import type { LoaderFunctionArgs } from 'react-router';
+import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { graphql } from '../../__generated__/gql.ts';
 import { loadRouteQuery } from '../../lib/apollo/load-route-query.ts';
 import { apolloClientContext } from '../../lib/apollo/router-context.ts';
+import { pageCount } from '../../components/ui/page-items.ts';
+import { changeParams, pageChange } from './listing-links.ts';
 import { listingInputFromUrl, type ListingScopeValue } from './listing-params.ts';
 import { resolveViewMode, type ViewMode } from './view-mode.ts';
 
@@ -31,17 +33,23 @@ export interface ListingLoaderData {
 
 /**
  * Loads a listing for a route's loader (catalogue, category, search, promotion, seller) so the page
- * renders with it on the server; a failure becomes the page's status. The view mode comes from the
- * address or the visitor's cookie.
+ * renders with it on the server; a failure becomes the page's status. A page past the end
+ * redirects to the last page (the first when nothing matches), so the count and the products
+ * agree. The view mode comes from the address or the visitor's cookie.
  */
 export async function loadListing(
   { request, context }: Pick<LoaderFunctionArgs, 'request' | 'context'>,
   scope: ListingScopeValue | null,
 ): Promise<ListingLoaderData> {
   const url = new URL(request.url);
-  await loadRouteQuery(context.get(apolloClientContext), ListingScreenQuery, {
-    input: listingInputFromUrl(scope, url),
+  const input = listingInputFromUrl(scope, url);
+  const { listing } = await loadRouteQuery(context.get(apolloClientContext), ListingScreenQuery, {
+    input,
   });
+  const last = pageCount(listing.totalSize, listing.pageSize);
+  if ((input.page ?? 1) > last) {
+    throw redirect(`${url.pathname}${changeParams(url.searchParams, pageChange(last))}`);
+  }
   const cookies = typeof document === 'undefined' ? request.headers.get('cookie') : document.cookie;
   return { viewMode: resolveViewMode(url.searchParams, cookies) };
 }

@@ -6,3 +6,12 @@ const PRODUCT_FORMS = ['товар', 'товара', 'товаров'] as const;
 export function productCount(count: number): string {
   return `${formatCount(count)} ${pluralRu(count, PRODUCT_FORMS)}`;
 }
+
+/**
+ * The listing's count: «Найдено: 25 товаров», «Найдено: около 3 товаров» for a best guess of a
+ * typo-tolerant search, and «Ничего не найдено» for none (never «около 0»).
+ */
+export function listingTotal(count: number, accurate: boolean): string {
+  if (count <= 0) return 'Ничего не найдено';
+  return `Найдено: ${accurate ? '' : 'около '}${productCount(count)}`;
+}

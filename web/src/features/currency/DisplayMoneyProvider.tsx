@@ -1,9 +1,18 @@
-import type { ReactNode } from 'react';
-import { DisplayMoneyContext } from '../../components/ui/display-money.tsx';
+import { useMemo, type ReactNode } from 'react';
+import { DisplayCurrencyContext, DisplayMoneyContext } from '../../components/ui/display-money.tsx';
 import { useMoney } from './useMoney.ts';
 
-/** Gives shared price components the conversion to the visitor's currency (see useDisplayMoney). */
+/**
+ * Gives shared price components the conversion to the visitor's currency (see useDisplayMoney),
+ * and amount inputs its symbol and rate (see useDisplayCurrency).
+ */
 export function DisplayMoneyProvider({ children }: { children: ReactNode }) {
-  const { format } = useMoney();
-  return <DisplayMoneyContext.Provider value={format}>{children}</DisplayMoneyContext.Provider>;
+  const { format, currency } = useMoney();
+  const { symbol, rate } = currency;
+  const rated = useMemo(() => ({ symbol, rate }), [symbol, rate]);
+  return (
+    <DisplayMoneyContext.Provider value={format}>
+      <DisplayCurrencyContext.Provider value={rated}>{children}</DisplayCurrencyContext.Provider>
+    </DisplayMoneyContext.Provider>
+  );
 }

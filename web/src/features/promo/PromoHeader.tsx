@@ -1,6 +1,8 @@
 import { getFragmentData, type FragmentType } from '../../__generated__/fragment-masking.ts';
 import { graphql } from '../../__generated__/gql.ts';
 import { formatPromoPeriod } from './promo-period.ts';
+import { promoStatus } from './promo-status.ts';
+import { PromoStatusNotice } from './PromoStatusNotice.tsx';
 import styles from './PromoHeader.module.scss';
 
 export const PromoHeaderPromoFragment = graphql(`
@@ -20,10 +22,14 @@ export const PromoHeaderPromoFragment = graphql(`
   }
 `);
 
-/** The head of a promotion page: picture, heading, dates, announcement and description. */
+/**
+ * The head of a promotion page: picture, heading, dates, announcement and description, and a
+ * notice when the promotion is over or still to come.
+ */
 export function PromoHeader({ promo }: { promo: FragmentType<typeof PromoHeaderPromoFragment> }) {
   const data = getFragmentData(PromoHeaderPromoFragment, promo);
   const period = formatPromoPeriod(data.activeSince, data.activeUntil);
+  const status = promoStatus(data.activeSince, data.activeUntil, Date.now());
   return (
     <header className={styles.header}>
       {data.image && (
@@ -34,6 +40,7 @@ export function PromoHeader({ promo }: { promo: FragmentType<typeof PromoHeaderP
         <h1 className={styles.title}>{data.seo.h1 || data.title}</h1>
         {data.announcement && <p className={styles.announcement}>{data.announcement}</p>}
         {data.description && <p className={styles.description}>{data.description}</p>}
+        <PromoStatusNotice status={status} since={data.activeSince} until={data.activeUntil} />
       </div>
     </header>
   );

@@ -1,8 +1,8 @@
-import { Link } from 'react-router';
 import { getFragmentData, type FragmentType } from '../../__generated__/fragment-masking.ts';
 import { graphql } from '../../__generated__/gql.ts';
-import { Icon } from '../../components/ui/Icon.tsx';
-import { formatPromoPeriod } from './promo-period.ts';
+import { PromoCard, type PromoCardData } from './PromoCard.tsx';
+import { promoStatus } from './promo-status.ts';
+import { CURRENT_PROMOS_TITLE, UPCOMING } from './texts.ts';
 import styles from './PromoList.module.scss';
 
 export const PromoListPageFragment = graphql(`
@@ -22,38 +22,58 @@ export const PromoListPageFragment = graphql(`
   }
 `);
 
-/** Every promotion of the market as a card with its picture, dates and announcement. */
+function PromoSection({
+  id,
+  title,
+  promos,
+  upcoming,
+}: {
+  id: string;
+  title: string;
+  promos: readonly (PromoCardData & { id: string })[];
+  upcoming: boolean;
+}) {
+  if (promos.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h2 id={id} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      <ul className={styles.grid}>
+        {promos.map((promo) => (
+          <li key={promo.id}>
+            <PromoCard promo={promo} upcoming={upcoming} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * The market's promotions: those running now, then those still to come under «Скоро», each
+ * marked with its first day. One that is over is not offered here.
+ */
 export function PromoList({ page }: { page: FragmentType<typeof PromoListPageFragment> }) {
   const { promos } = getFragmentData(PromoListPageFragment, page);
-  if (promos.length === 0)
+  const now = Date.now();
+  const status = (promo: (typeof promos)[number]) =>
+    promoStatus(promo.activeSince, promo.activeUntil, now);
+  const current = promos.filter((promo) => status(promo) === 'current');
+  const upcoming = promos
+    .filter((promo) => status(promo) === 'upcoming')
+    .sort((a, b) => (a.activeSince ?? '').localeCompare(b.activeSince ?? ''));
+  if (current.length === 0 && upcoming.length === 0)
     return <p className={styles.empty}>Сейчас акций нет — загляните позже.</p>;
   return (
-    <ul className={styles.grid}>
-      {promos.map((promo) => {
-        const period = formatPromoPeriod(promo.activeSince, promo.activeUntil);
-        return (
-          <li key={promo.id}>
-            <article className={styles.card}>
-              <div className={styles.media}>
-                {promo.image ? (
-                  <img src={promo.image.url} alt="" width={320} height={128} loading="lazy" />
-                ) : (
-                  <Icon name="sale" size={48} />
-                )}
-              </div>
-              <div className={styles.body}>
-                {period && <p className={styles.period}>{period}</p>}
-                <h2 className={styles.title}>
-                  <Link to={`/promos/${promo.slug}`} className={styles.link}>
-                    {promo.title}
-                  </Link>
-                </h2>
-                {promo.announcement && <p className={styles.announcement}>{promo.announcement}</p>}
-              </div>
-            </article>
-          </li>
-        );
-      })}
-    </ul>
+    <div className={styles.sections}>
+      <PromoSection
+        id="promos-current"
+        title={CURRENT_PROMOS_TITLE}
+        promos={current}
+        upcoming={false}
+      />
+      <PromoSection id="promos-upcoming" title={UPCOMING} promos={upcoming} upcoming />
+    </div>
   );
 }

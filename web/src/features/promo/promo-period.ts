@@ -30,6 +30,12 @@ function dayOf(iso: string | null | undefined): Day | null {
 const dayMonth = (d: Day) => `${d.day} ${MONTHS[d.month]}`;
 const full = (d: Day) => `${dayMonth(d)} ${d.year}`;
 
+/** A date as Russian text, «9 декабря 2026»; null when there is none. */
+export function formatPromoDay(iso: string | null | undefined): string | null {
+  const day = dayOf(iso);
+  return day && full(day);
+}
+
 /**
  * A promotion's dates as Russian text: «с 1 марта по 31 мая 2026», «с 1 по 31 марта 2026»,
  * «с 20 декабря 2025 по 10 января 2026»; «с 1 марта 2026» or «до 31 мая 2026» when one end is

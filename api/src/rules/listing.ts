@@ -1,0 +1,17 @@
+/**
+ * The limits of a listing request (POST /v1/products and the scoped listings) and of a page's
+ * slug. The API refuses what lies outside them; the web clamps what a visitor typed into the
+ * address to them instead, so a hand-edited address still shows a listing.
+ */
+export const MAX_SLUG_LENGTH = 200;
+export const MAX_SEARCH_TEXT_LENGTH = 200;
+export const MAX_PAGE_NUMBER = 10_000;
+/** Values of one multi-valued filter (brands, categories, promotions, one property's values). */
+export const MAX_FILTER_VALUES = 100;
+export const MAX_PROPERTY_FILTERS = 50;
+export const MAX_PROPERTY_ID_LENGTH = 100;
+
+/** Whether a slug can name a page at all; one that cannot is simply not found. */
+export function isPossibleSlug(slug: string): boolean {
+  return slug.length > 0 && slug.length <= MAX_SLUG_LENGTH;
+}
