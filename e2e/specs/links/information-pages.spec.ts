@@ -15,7 +15,7 @@ test('the express menu opens the delivery page, rendered on the server with its 
   await page.getByRole('banner').getByRole('link', { name: 'Доставка', exact: true }).click();
   await expect(page).toHaveURL(/\/delivery$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Доставка и самовывоз' })).toBeVisible();
-  const menu = page.getByRole('navigation', { name: 'Покупателям' });
+  const menu = page.getByRole('navigation', { name: 'Информация для покупателей' });
   await expect(menu.getByRole('link', { name: 'Доставка и самовывоз' })).toHaveAttribute(
     'aria-current',
     'page',

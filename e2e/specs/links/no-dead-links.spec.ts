@@ -46,7 +46,9 @@ for (const market of ALL_MARKETS) {
     ])
       expect(paths, path).toContain(path);
 
+    const started = Date.now();
     const dead = await deadLinks(page, [...links]);
+    console.log(`${market}: ${links.size} links checked in ${Date.now() - started} ms`);
     expect(dead, `dead links of ${market} out of ${links.size}`).toEqual([]);
   });
 }

@@ -11,7 +11,7 @@ export function termsPage({ brand, company, email }: PageContext): PageSeed {
     noindex: true,
     sections: [
       section(null, [
-        `Настоящие условия определяют, как ${company.legalName} (ИНН ${company.inn}, ${company.legalAddress}) обрабатывает персональные данные пользователей сайта ${domainOf(email)} в соответствии с Федеральным законом № 152-ФЗ «О персональных данных».`,
+        `Настоящие условия определяют, как ${company.legalName} (ИНН ${company.inn}; юридический адрес: ${company.legalAddress}) обрабатывает персональные данные пользователей сайта ${domainOf(email)} в соответствии с Федеральным законом № 152-ФЗ «О персональных данных».`,
       ]),
       section(
         '1. Какие данные мы обрабатываем',

@@ -58,40 +58,43 @@ export function BrandIndex({ page }: { page: FragmentType<typeof BrandIndexPageF
           present={present}
         />
       </nav>
-      {groups.map((group) => (
-        <section
-          key={group.letter}
-          id={letterAnchor(group.letter)}
-          aria-labelledby={`${letterAnchor(group.letter)}-title`}
-          className={styles.group}
-        >
-          <h2 id={`${letterAnchor(group.letter)}-title`} className={styles.groupLetter}>
-            {group.letter}
-          </h2>
-          <ul className={styles.grid}>
-            {group.brands.map((brand) => (
-              <li key={brand.id}>
-                <Link
-                  to={`/catalog?brand=${encodeURIComponent(brand.slug)}`}
-                  className={styles.card}
-                >
-                  {brand.logo ? (
-                    <img src={brand.logo.url} alt="" className={styles.logo} loading="lazy" />
-                  ) : (
-                    <span className={styles.placeholder} aria-hidden="true">
-                      {brand.title.charAt(0)}
+      <div className={styles.groups}>
+        {groups.map((group) => (
+          <section
+            key={group.letter}
+            id={letterAnchor(group.letter)}
+            aria-labelledby={`${letterAnchor(group.letter)}-title`}
+            className={styles.group}
+          >
+            <h2 id={`${letterAnchor(group.letter)}-title`} className={styles.groupLetter}>
+              {group.letter}
+            </h2>
+            <ul className={styles.grid}>
+              {group.brands.map((brand) => (
+                <li key={brand.id}>
+                  <Link
+                    to={`/catalog?brand=${encodeURIComponent(brand.slug)}`}
+                    className={styles.card}
+                  >
+                    {brand.logo ? (
+                      <img src={brand.logo.url} alt="" className={styles.logo} loading="lazy" />
+                    ) : (
+                      <span className={styles.placeholder} aria-hidden="true">
+                        {brand.title.charAt(0)}
+                      </span>
+                    )}
+                    <span className={styles.name}>{brand.title}</span>
+                    <span className={styles.count}>
+                      {formatCount(brand.productCount)}{' '}
+                      {pluralRu(brand.productCount, PRODUCT_FORMS)}
                     </span>
-                  )}
-                  <span className={styles.name}>{brand.title}</span>
-                  <span className={styles.count}>
-                    {formatCount(brand.productCount)} {pluralRu(brand.productCount, PRODUCT_FORMS)}
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
     </>
   );
 }

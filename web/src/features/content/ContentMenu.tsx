@@ -4,7 +4,7 @@ import styles from './ContentMenu.module.scss';
 /** The market's information pages beside the one being read; the current one is marked. */
 export function ContentMenu({ pages }: { pages: readonly { slug: string; title: string }[] }) {
   return (
-    <nav aria-label="Покупателям" className={styles.menu}>
+    <nav aria-label="Информация для покупателей" className={styles.menu}>
       <ul className={styles.list}>
         {pages.map((page) => (
           <li key={page.slug}>
