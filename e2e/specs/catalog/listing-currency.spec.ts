@@ -1,0 +1,47 @@
+import { test, expect } from '../../fixtures/store.ts';
+import { openFilters, skipOnboarding, waitForApp } from './catalog-helpers.ts';
+
+// A visitor who chose dollars sees dollars everywhere on the listing: cards, filter and chips.
+test.beforeEach(async ({ context, marketUrl }) => {
+  await skipOnboarding(context, marketUrl('garwin'));
+  await context.addCookies([{ name: 'currencyCode', value: 'USD', url: marketUrl('garwin') }]);
+});
+
+const amount = (text: string | null) =>
+  Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
+
+test('the price filter, its chip and the cards speak the display currency', async ({
+  page,
+  marketUrl,
+}, testInfo) => {
+  await page.goto(marketUrl('garwin', '/catalog?sort=price_desc'));
+  await waitForApp(page);
+  const products = page.getByRole('region', { name: 'Товары' });
+  await expect(products.getByRole('article').first()).toContainText('$');
+
+  const filters = await openFilters(page, testInfo);
+  const price = filters.getByRole('form', { name: 'Цена, $' });
+  const to = price.getByRole('textbox', { name: 'Цена, $: до' });
+  // The range is the facet's in dollars: a few hundred, not tens of thousands of roubles.
+  const highest = Number(await to.getAttribute('placeholder'));
+  expect(highest).toBeGreaterThan(56);
+  expect(highest).toBeLessThan(5_000);
+
+  await to.fill('56');
+  await price.getByRole('button', { name: 'Применить' }).click();
+  await expect(page).toHaveURL(/price_max=\d+/);
+  await expect(to).toHaveValue('56');
+  const chip = page
+    .getByRole('list', { name: 'Выбранные фильтры' })
+    .getByRole('link', { name: /Цена/ });
+  await expect(chip).toContainText(/до\s56\s\$/);
+  await expect(chip).not.toContainText('₽');
+
+  if (testInfo.project.name === 'mobile') {
+    await page.getByRole('button', { name: /^Показать \d/ }).click();
+  }
+  // The dearest product left costs at most the 56 $ typed.
+  const dearest = products.getByRole('article').first().getByText(/\$$/).first();
+  await expect(dearest).toBeVisible();
+  expect(amount(await dearest.textContent())).toBeLessThanOrEqual(56);
+});
