@@ -1,8 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { getFragmentData, type FragmentType } from '../../__generated__/fragment-masking.ts';
 import { graphql } from '../../__generated__/gql.ts';
+import type { HomeSlider_PageFragment } from '../../__generated__/graphql.ts';
 import { AppLink } from '../../components/ui/AppLink.tsx';
 import { Icon } from '../../components/ui/Icon.tsx';
+import { usePreloadImage } from '../../lib/head/head-context.tsx';
+import { responsiveImage } from '../../lib/responsive-image.ts';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion.ts';
 import styles from './HomeSlider.module.scss';
 
@@ -14,12 +17,24 @@ export const HomeSliderPageFragment = graphql(`
       image {
         id
         url(width: 1515)
+        w480: url(width: 480)
+        w800: url(width: 800)
+        w1200: url(width: 1200)
       }
     }
   }
 `);
 
 const AUTOPLAY_MS = 6000;
+
+/** The slider spans the container: the screen's width up to the container's 1360 px. */
+const SLIDE_SIZES = '(max-width: 1360px) 100vw, 1360px';
+
+const slideImage = ({ image }: HomeSlider_PageFragment['slides'][number]) =>
+  responsiveImage(
+    { 480: image.w480, 800: image.w800, 1200: image.w1200, 1515: image.url },
+    SLIDE_SIZES,
+  );
 
 /**
  * The home page slider. It advances by itself unless the visitor prefers reduced motion, paused
@@ -35,6 +50,8 @@ export function HomeSlider({ page }: { page: FragmentType<typeof HomeSliderPageF
   const count = slides.length;
   const go = useCallback((to: number) => setIndex(((to % count) + count) % count), [count]);
   const playing = count > 1 && !paused && !reducedMotion;
+  // The first slide is what a visitor sees first and the page's largest paint.
+  usePreloadImage(slides[0] && slideImage(slides[0]));
 
   useEffect(() => {
     if (!playing || held) return;
@@ -72,7 +89,7 @@ export function HomeSlider({ page }: { page: FragmentType<typeof HomeSliderPageF
             >
               <AppLink to={slide.link} className={styles.link}>
                 <img
-                  src={slide.image.url}
+                  {...slideImage(slide)}
                   alt={slide.title}
                   width={1515}
                   height={420}

@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { getFragmentData, type FragmentType } from '../../__generated__/fragment-masking.ts';
 import { graphql } from '../../__generated__/gql.ts';
+import type { ProductGallery_ProductFragment } from '../../__generated__/graphql.ts';
 import { Icon } from '../../components/ui/Icon.tsx';
+import { usePreloadImage } from '../../lib/head/head-context.tsx';
+import { responsiveImage } from '../../lib/responsive-image.ts';
 import { Viewer360 } from './Viewer360.tsx';
 import styles from './ProductGallery.module.scss';
 
@@ -11,6 +14,9 @@ export const ProductGalleryProductFragment = graphql(`
     images {
       id
       large: url(width: 800)
+      w320: url(width: 320)
+      w480: url(width: 480)
+      w640: url(width: 640)
       thumb: url(width: 120)
     }
     video360 {
@@ -19,6 +25,15 @@ export const ProductGalleryProductFragment = graphql(`
     }
   }
 `);
+
+/** The stage is at most 480 px wide under 1024 px, and half the container above. */
+const STAGE_SIZES = '(max-width: 1023.98px) min(100vw, 480px), 640px';
+
+const stageImage = (image: ProductGallery_ProductFragment['images'][number]) =>
+  responsiveImage(
+    { 320: image.w320, 480: image.w480, 640: image.w640, 800: image.large },
+    STAGE_SIZES,
+  );
 
 /** The pictures of a product: a large one, thumbnails to pick it, and the 360° view when there is one. */
 export function ProductGallery({
@@ -30,6 +45,8 @@ export function ProductGallery({
   const [selected, setSelected] = useState(0);
   const [turning, setTurning] = useState(false);
   const current = images[selected] ?? images[0];
+  // The first picture is the page's largest paint.
+  usePreloadImage(images[0] && stageImage(images[0]));
 
   return (
     <section aria-label="Фотографии товара" className={styles.gallery}>
@@ -38,7 +55,7 @@ export function ProductGallery({
           <Viewer360 frames={video360.map((frame) => frame.large)} title={title} />
         ) : current ? (
           <img
-            src={current.large}
+            {...stageImage(current)}
             alt={title}
             width={560}
             height={560}

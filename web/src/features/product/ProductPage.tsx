@@ -8,7 +8,7 @@ import { ProductAbout } from './ProductAbout.tsx';
 import { ProductGallery } from './ProductGallery.tsx';
 import { ProductOffer } from './ProductOffer.tsx';
 import { ProductShipping } from './ProductShipping.tsx';
-import { ProductRecommendations } from './ProductRecommendations.tsx';
+import { LaterProductRecommendations } from './ProductRecommendations.tsx';
 import { ProductSpecs } from './ProductSpecs.tsx';
 import { productStructuredData } from './structured-data.ts';
 import styles from './ProductPage.module.scss';
@@ -111,7 +111,7 @@ export function ProductPage({
           <ProductSpecs product={data} />
         </div>
       </div>
-      <ProductRecommendations productId={data.id} />
+      <LaterProductRecommendations productId={data.id} />
     </div>
   );
 }

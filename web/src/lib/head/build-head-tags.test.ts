@@ -22,6 +22,20 @@ describe('buildHeadTags', () => {
     );
   });
 
+  it('preloads the largest picture of the page in the widths it is drawn at, first', () => {
+    const tags = buildHeadTags({
+      title: 'x',
+      lcpImage: {
+        src: '/images/a?w=1515',
+        srcSet: '/images/a?w=480&x=1 480w, /images/a?w=1515 1515w',
+        sizes: '100vw',
+      },
+    });
+    expect(tags).toContain(
+      '<link rel="preload" as="image" href="/images/a?w=1515" imagesrcset="/images/a?w=480&amp;x=1 480w, /images/a?w=1515 1515w" imagesizes="100vw" fetchpriority="high" />',
+    );
+  });
+
   it('names the canonical address when the page gives one', () => {
     expect(
       buildHeadTags({ title: 'x', canonical: 'http://garwin.localhost/tovar/a?b=1&c=2' }),

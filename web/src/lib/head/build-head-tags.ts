@@ -1,7 +1,7 @@
 import { escapeHtml } from './escape-html.ts';
 import type { HeadData } from './head-data.ts';
 
-/** The <title> and <meta> tags of a server-rendered page. */
+/** The <title>, <meta> and <link> tags of a server-rendered page. */
 export function buildHeadTags(head: HeadData): string {
   const tags: string[] = [];
   if (head.title) tags.push(`<title>${escapeHtml(head.title)}</title>`);
@@ -12,6 +12,12 @@ export function buildHeadTags(head: HeadData): string {
     tags.push(`<script type="application/ld+json">${serializeJsonLd(head.jsonLd)}</script>`);
   }
   if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`);
+  if (head.lcpImage) {
+    const { src, srcSet, sizes } = head.lcpImage;
+    tags.push(
+      `<link rel="preload" as="image" href="${escapeHtml(src)}" imagesrcset="${escapeHtml(srcSet)}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high" />`,
+    );
+  }
   return tags.join('\n    ');
 }
 

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { applyHead } from './apply-head.ts';
 import { mergeHead } from './head-data.ts';
 import type { HeadData } from './head-data.ts';
+import type { ResponsiveImage } from '../responsive-image.ts';
 
 /** Collects the head data declared while rendering on the server. */
 export interface HeadCollector {
@@ -59,4 +60,13 @@ export function useHead(head: HeadData): void {
     applyHead(document, { jsonLd: JSON.parse(jsonLdText) as object });
     return () => applyHead(document, { jsonLd: null });
   }, [jsonLdText]);
+}
+
+/**
+ * Names the page's largest picture above the fold so the server's head preloads it at high
+ * priority. Only the server render needs it: in the browser the picture is already on its way.
+ */
+export function usePreloadImage(image: ResponsiveImage | undefined): void {
+  const collector = useContext(HeadContext);
+  if (image) collector?.declare({ lcpImage: image });
 }

@@ -1,3 +1,5 @@
+import type { ResponsiveImage } from '../responsive-image.ts';
+
 /** What a page says about itself to the document head, from its SEO data. */
 export interface HeadData {
   title?: string;
@@ -10,6 +12,8 @@ export interface HeadData {
   canonical?: string | null;
   /** The market theme's class, put on <html>. */
   themeClass?: string;
+  /** The page's largest picture above the fold, fetched first (a preload link, high priority). */
+  lcpImage?: ResponsiveImage;
 }
 
 /** Later declarations win field by field; absent fields keep what an outer component declared. */
