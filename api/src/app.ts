@@ -13,6 +13,7 @@ import { ImageRenderer } from './images/render.ts';
 import { AccessLog } from './plugins/access-log.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerMarketHeaders } from './plugins/market.ts';
+import { registerPublicCache } from './plugins/public-cache.ts';
 import { frameworkErrors, registerTextGuard } from './plugins/text-guard.ts';
 import { MarketRepository } from './repositories/market/markets.ts';
 import { healthRoutes } from './routes/health/index.ts';
@@ -65,6 +66,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerTextGuard(app);
+  registerPublicCache(app);
 
   const markets = new MarketRepository(db);
   await markets.reload();

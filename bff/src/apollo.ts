@@ -1,6 +1,9 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
@@ -38,6 +41,9 @@ export function createApollo(config: BffConfig, httpServer: Server): ApolloServe
   const plugins: ApolloServerPlugin<GraphQLContext>[] = [
     ...(protection.plugins as ApolloServerPlugin<GraphQLContext>[]),
     ApolloServerPluginDrainHttpServer({ httpServer }),
+    // Apollo's cache-control plugin wraps every field's resolver to collect hints nothing reads
+    // (answers are per visitor; the BFF keeps the API's public reads itself).
+    ApolloServerPluginCacheControlDisabled(),
     {
       // A GraphQL answer is JSON and nothing else, whatever a browser might sniff in it.
       requestDidStart: async () => ({
@@ -57,6 +63,8 @@ export function createApollo(config: BffConfig, httpServer: Server): ApolloServe
     validationRules: protection.validationRules,
     parseOptions: { maxTokens: LIMITS.tokens },
     allowBatchedHttpRequests: false,
+    // Compact JSON: Apollo pretty-prints by default, which costs time and bytes on every answer.
+    stringifyResult: (result) => JSON.stringify(result),
     csrfPrevention: true,
     introspection: config.development,
     hideSchemaDetailsFromClientErrors: !config.development,

@@ -7,6 +7,8 @@ import { cityFromCookies, type VisitorCity } from './upstream/headers.ts';
 import { RequestLoaders } from './upstream/loaders.ts';
 import type { SessionRefresher } from './upstream/refresh.ts';
 import { RestStoreApi, type StoreApi } from './upstream/store-api.ts';
+import type { PublicCache } from './upstream/public-cache.ts';
+import { UpstreamTiming } from './upstream/timing.ts';
 import type { RestTransport } from './upstream/transport.ts';
 import { visitorAddress, type HopTrust } from '@store/visitor-address';
 
@@ -17,12 +19,15 @@ export interface GraphQLContext {
   api: StoreApi;
   /** The DataLoaders of this request (listings, tracking), made on first use. */
   loaders: RequestLoaders;
+  /** This request's time upstream, for `Server-Timing`. */
+  timing: UpstreamTiming;
 }
 
 export interface ContextDeps {
   config: BffConfig;
   transport: RestTransport;
   refresher: SessionRefresher;
+  publicCache?: PublicCache;
 }
 
 /** Fourteen days, the life of the refresh session and of the device fingerprint. */
@@ -80,6 +85,7 @@ export function createContext(deps: ContextDeps, req: IncomingMessage): GraphQLC
     );
   }
   const city = cityFromCookies(cookies);
+  const timing = new UpstreamTiming();
   const api = new RestStoreApi({
     transport: forVisitor(
       deps.transport,
@@ -90,6 +96,8 @@ export function createContext(deps: ContextDeps, req: IncomingMessage): GraphQLC
     market,
     city,
     jar: cookies,
+    publicCache: deps.publicCache,
+    timing,
   });
-  return { market, city, cookies, api, loaders: new RequestLoaders() };
+  return { market, city, cookies, api, loaders: new RequestLoaders(), timing };
 }

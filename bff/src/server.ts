@@ -5,6 +5,7 @@ import { createApollo } from './apollo.ts';
 import type { BffConfig } from './config.ts';
 import { createContext, type GraphQLContext } from './context.ts';
 import { createLogger, type Logger } from './logger.ts';
+import { PublicCache } from './upstream/public-cache.ts';
 import { SessionRefresher } from './upstream/refresh.ts';
 import { RestTransport } from './upstream/transport.ts';
 import { DOCUMENT_UPLOAD_PATH, DocumentUploads } from './uploads/helpdesk-documents.ts';
@@ -57,15 +58,18 @@ function requestIdOf(req: IncomingMessage): string {
 export async function createBff(
   config: BffConfig,
   log: Logger = createLogger(config.logLevel),
+  { now = Date.now }: { now?: () => number } = {},
 ): Promise<Bff> {
   const transport = new RestTransport(config.apiUrl, config.apiTimeoutMs);
   const refresher = new SessionRefresher();
+  const publicCache = new PublicCache({ now });
   const uploads = new DocumentUploads(config);
   const server = createServer();
   const apollo = createApollo(config, server);
   await apollo.start();
 
   async function handleGraphQL(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    const started = performance.now();
     let raw: string;
     try {
       raw = req.method === 'POST' ? await readBody(req, config.bodyLimitBytes) : '';
@@ -90,13 +94,15 @@ export async function createBff(
         return sendJson(res, 400, { errors: [{ message: 'Malformed JSON body' }] });
       }
     }
-    const context = createContext({ config, transport, refresher }, req);
+    const context = createContext({ config, transport, refresher, publicCache }, req);
     const result = await apollo.executeHTTPGraphQLRequest({
       httpGraphQLRequest: { method: req.method ?? 'GET', headers, search: url.search, body },
       context: async () => context,
     });
     for (const [key, value] of result.headers) res.setHeader(key, value);
     if (context.cookies.outgoing.length) res.setHeader('set-cookie', context.cookies.outgoing);
+    // Where the time went (the web server passes it on with the page), as devtools show it.
+    res.setHeader('server-timing', context.timing.header(performance.now() - started));
     res.statusCode = result.status ?? 200;
     if (result.body.kind === 'complete') return void res.end(result.body.string);
     for await (const chunk of result.body.asyncIterator) res.write(chunk);

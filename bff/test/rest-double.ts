@@ -7,9 +7,15 @@ export interface RecordedCall {
   body: string;
 }
 
-export type Handler = (
-  call: RecordedCall,
-) => { status: number; body?: unknown; setCookie?: string[]; delayMs?: number } | undefined;
+export type Handler = (call: RecordedCall) =>
+  | {
+      status: number;
+      body?: unknown;
+      setCookie?: string[];
+      delayMs?: number;
+      headers?: Record<string, string>;
+    }
+  | undefined;
 
 /** A stand-in for the REST API: records every call and answers from a programmable handler. */
 export class RestDouble {
@@ -37,7 +43,7 @@ export class RestDouble {
       };
       if (answer.delayMs) await new Promise((r) => setTimeout(r, answer.delayMs));
       if (answer.setCookie) res.setHeader('set-cookie', answer.setCookie);
-      res.writeHead(answer.status, { 'content-type': 'application/json' });
+      res.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers });
       res.end(answer.body === undefined ? '' : JSON.stringify(answer.body));
     });
     await new Promise<void>((r) => this.server!.listen(port, '127.0.0.1', r));

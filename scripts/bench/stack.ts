@@ -10,7 +10,15 @@ export interface Stack {
   api: string;
   bff: string;
   web: string;
+  /** Process ids of the three services, for their CPU time and resident memory. */
+  pids: { api: number; bff: number; web: number };
   stop(): Promise<void>;
+}
+
+/** The bench's ports: BENCH_PORT_OFFSET (or E2E_PORT_OFFSET) apart from anyone else's. */
+export function benchPorts(env: NodeJS.ProcessEnv = process.env) {
+  const offset = Number(env.BENCH_PORT_OFFSET ?? env.E2E_PORT_OFFSET ?? 0);
+  return { api: 8280 + offset, bff: 4200 + offset, web: 3200 + offset, floor: 5200 + offset };
 }
 
 async function waitReady(url: string, timeoutMs: number): Promise<void> {
@@ -29,7 +37,7 @@ async function waitReady(url: string, timeoutMs: number): Promise<void> {
 
 /** Starts api, bff and web in production mode on the given ports with a fresh embedded database. */
 export async function startStack(
-  ports = { api: 8280, bff: 4200, web: 3200 },
+  ports: { api: number; bff: number; web: number } = benchPorts(),
   extraEnv: Record<string, string> = {},
 ): Promise<Stack> {
   const dataDir = mkdtempSync(join(tmpdir(), 'store-bench-'));
@@ -58,6 +66,11 @@ export async function startStack(
     api: `http://127.0.0.1:${ports.api}`,
     bff: `http://127.0.0.1:${ports.bff}`,
     web: `http://127.0.0.1:${ports.web}`,
+    pids: {
+      api: children[0]?.pid ?? 0,
+      bff: children[1]?.pid ?? 0,
+      web: children[2]?.pid ?? 0,
+    },
     async stop() {
       await Promise.all(
         children.map(
@@ -81,4 +94,35 @@ export async function startStack(
     throw error;
   }
   return stack;
+}
+
+export interface Floor {
+  url: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+/** Starts the hand-written home query proxy (bench/floor.ts) in front of the stack's API. */
+export async function startFloor(api: string, port: number): Promise<Floor> {
+  const child = spawn(process.execPath, [join(root, 'scripts/bench/floor.ts')], {
+    env: { ...process.env, NODE_ENV: 'production', API_URL: api, FLOOR_PORT: String(port) },
+    stdio: 'inherit',
+  });
+  const floor: Floor = {
+    url: `http://127.0.0.1:${port}`,
+    pid: child.pid ?? 0,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+  try {
+    await waitReady(`${floor.url}/readyz`, 30_000);
+  } catch (error) {
+    await floor.stop();
+    throw error;
+  }
+  return floor;
 }

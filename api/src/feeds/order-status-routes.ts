@@ -47,7 +47,7 @@ export const orderStatusFeedRoutes: FastifyPluginAsyncZod<{
         },
         request.body,
       );
-      request.log.info(
+      request.log.debug(
         { applied: result.applied, total: result.results.length },
         'order status feed applied',
       );

@@ -59,7 +59,7 @@ export const feedRoutes: FastifyPluginAsyncZod<{
         fileName: request.query.file_name,
         now: clock(),
       });
-      request.log.info(
+      request.log.debug(
         { import: result.id, updated: result.rows_updated, rejected: result.rejected.length },
         'price feed imported',
       );

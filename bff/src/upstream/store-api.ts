@@ -2,8 +2,10 @@ import type { HomePage, Layout, MarketSettings } from '@store/api/contract';
 import { UpstreamError } from '../errors.ts';
 import type { CookieJar } from './cookies.ts';
 import { storeHeaders, type VisitorCity } from './headers.ts';
+import type { PublicCache } from './public-cache.ts';
 import type { RefreshOutcome, SessionRefresher } from './refresh.ts';
-import type { RestRequest, RestTransport } from './transport.ts';
+import type { UpstreamTiming } from './timing.ts';
+import type { RestRequest, RestResponse, RestTransport } from './transport.ts';
 
 /** Query-string values; arrays repeat the key, undefined values are left out. */
 export type QueryParams = Record<string, string | number | boolean | string[] | undefined>;
@@ -47,6 +49,10 @@ export interface StoreApiDeps {
   market: string;
   city: VisitorCity;
   jar: CookieJar;
+  /** The API's public reads kept across requests, for visitors only. */
+  publicCache?: PublicCache;
+  /** This request's time upstream, for `Server-Timing`. */
+  timing?: UpstreamTiming;
 }
 
 /** A session refresh failed: the user is reset and the browser's tokens are cleared. */
@@ -55,6 +61,9 @@ export class SessionResetError extends UpstreamError {
     super(401, 'Сессия истекла, войдите снова', 'SESSION_RESET');
   }
 }
+
+/** A signed-in browser: its answers may carry the customer's prices and are never shared. */
+const hasSession = (jar: CookieJar) => Boolean(jar.get('access_token') || jar.get('refresh_token'));
 
 const REFRESH_PATH = '/v1/users/me/sessions/current:refresh';
 
@@ -133,16 +142,50 @@ export class RestStoreApi implements StoreApi {
     return res.body as T;
   }
 
-  private async send(request: Omit<RestRequest, 'headers'>, headers: Record<string, string>) {
+  private async send(
+    request: Omit<RestRequest, 'headers'>,
+    headers: Record<string, string>,
+  ): Promise<RestResponse> {
     if (request.path.length > MAX_PATH_LENGTH) throw new RequestTooLongError();
-    const { transport, market, city, jar } = this.deps;
+    const { market, city, jar, publicCache } = this.deps;
     const cookie = jar.header();
-    const res = await transport.send({
+    const all = { ...headers, ...storeHeaders(market, city), ...(cookie ? { cookie } : {}) };
+    // A visitor's GET may be answered from the public cache; a session's never is.
+    const shared = request.method === 'GET' && publicCache && !hasSession(jar);
+    if (!shared) {
+      const res = await this.exchange({ ...request, headers: all });
+      jar.accept(res.setCookies);
+      return res;
+    }
+    const key = `${market}\n${city.kladrId}\n${city.fiasId}\n${city.regionKladrId}\n${city.regionFiasId}\n${request.path}`;
+    const fresh = publicCache.fresh(key);
+    if (fresh !== undefined) {
+      if (this.deps.timing) this.deps.timing.cached += 1;
+      return { status: 200, setCookies: [], body: fresh };
+    }
+    const etag = publicCache.etag(key);
+    const res = await this.exchange({
       ...request,
-      headers: { ...headers, ...storeHeaders(market, city), ...(cookie ? { cookie } : {}) },
+      headers: etag ? { ...all, 'if-none-match': etag } : all,
     });
     jar.accept(res.setCookies);
+    if (res.status === 304) {
+      const body = publicCache.revalidated(key, res);
+      if (body !== undefined) return { ...res, status: 200, body };
+      return this.exchange({ ...request, headers: all });
+    }
+    if (res.status === 200 && res.setCookies.length === 0) publicCache.store(key, res.body, res);
     return res;
+  }
+
+  /** One REST call, timed for `Server-Timing`. */
+  private async exchange(request: RestRequest): Promise<RestResponse> {
+    const done = this.deps.timing?.start();
+    try {
+      return await this.deps.transport.send(request);
+    } finally {
+      done?.();
+    }
   }
 
   /**
@@ -152,12 +195,12 @@ export class RestStoreApi implements StoreApi {
    * nobody out.
    */
   private async refreshSession(): Promise<void> {
-    const { transport, refresher, market, city, jar } = this.deps;
+    const { refresher, market, city, jar } = this.deps;
     const fingerprint = jar.get('fingerprint') ?? '';
     const key = `${jar.get('refresh_token') ?? ''}\u0000${fingerprint}`;
     const cookie = jar.header();
     const outcome = await refresher.refresh(key, async (): Promise<RefreshOutcome> => {
-      const res = await transport.send({
+      const res = await this.exchange({
         method: 'POST',
         path: REFRESH_PATH,
         headers: { ...storeHeaders(market, city), ...(cookie ? { cookie } : {}) },

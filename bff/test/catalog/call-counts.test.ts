@@ -100,3 +100,60 @@ describe('REST calls per page', () => {
     ]);
   });
 });
+
+describe('REST calls of a cabinet page render', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+  afterAll(() => h.close());
+
+  const profile = { first_name: 'Ирина', last_name: 'Ким', middle_name: null, phone: null };
+  const session = (token: string) => ({
+    cookie: `access_token=${token}; refresh_token=r-${token}; fingerprint=f-${token}`,
+  });
+
+  it('asks for the profile once, though the render sends the guard query and the page query', async () => {
+    h.api.calls.length = 0;
+    // The profile takes a while, as a real one does, so both queries of the render meet it in flight.
+    h.api.handler = (call) =>
+      call.path === '/v1/users/me/profile'
+        ? { status: 200, body: { ...profile, email: call.headers.cookie }, delayMs: 50 }
+        : undefined;
+    const [guard, page, other] = await Promise.all([
+      h.gql('query PrivateRouteViewer { viewer { id } }', { headers: session('a') }),
+      h.gql('query CabinetProfileRoute { viewer { id profile { firstName email } } }', {
+        headers: session('a'),
+      }),
+      h.gql('{ viewer { profile { email } } }', { headers: session('b') }),
+    ]);
+    expect(guard.body.data).toEqual({ viewer: { id: 'me' } });
+    expect(page.body.data).toEqual({
+      viewer: {
+        id: 'me',
+        profile: {
+          firstName: 'Ирина',
+          email: 'access_token=a; refresh_token=r-a; fingerprint=f-a',
+        },
+      },
+    });
+    // Another browser's session is never answered with the first one's profile.
+    expect(other.body.data).toEqual({
+      viewer: { profile: { email: 'access_token=b; refresh_token=r-b; fingerprint=f-b' } },
+    });
+    expect(h.api.callsTo('/v1/users/me/profile')).toHaveLength(2);
+    expect(
+      h.api
+        .callsTo('/v1/users/me/profile')
+        .map((c) => c.headers.cookie)
+        .sort(),
+    ).toEqual([
+      'access_token=a; refresh_token=r-a; fingerprint=f-a',
+      'access_token=b; refresh_token=r-b; fingerprint=f-b',
+    ]);
+
+    // Once answered, nothing is kept: the next render asks again.
+    await h.gql('{ viewer { id } }', { headers: session('a') });
+    expect(h.api.callsTo('/v1/users/me/profile')).toHaveLength(3);
+  });
+});

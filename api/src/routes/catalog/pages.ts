@@ -18,6 +18,7 @@ import {
   SellerPageSchema,
   SlugParamsSchema,
 } from '../../schemas/catalog.ts';
+import { PUBLIC_MAX_AGE } from '../../plugins/public-cache.ts';
 import { ErrorResponses, MarketHeaders } from '../market-headers.ts';
 import { priceProduct, pricingForRequest } from './pricing.ts';
 import { productSeo, seo } from './seo.ts';
@@ -38,6 +39,7 @@ export const catalogPageRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = as
   app.get(
     '/v1/pages/category_catalog',
     {
+      config: { publicMaxAge: PUBLIC_MAX_AGE.catalogue },
       schema: {
         ...schema('The category tree'),
         response: { 200: CategoryCatalogPageSchema, ...ErrorResponses },
@@ -56,6 +58,7 @@ export const catalogPageRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = as
   app.get(
     '/v1/pages/category_catalog/:slug',
     {
+      config: { publicMaxAge: PUBLIC_MAX_AGE.catalogue },
       schema: {
         ...schema('A category with its breadcrumbs and children'),
         params: SlugParamsSchema,
@@ -80,6 +83,7 @@ export const catalogPageRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = as
   app.get(
     '/v1/pages/promo_catalog',
     {
+      config: { publicMaxAge: PUBLIC_MAX_AGE.catalogue },
       schema: {
         ...schema('Current and upcoming promotions'),
         response: { 200: PromoCatalogPageSchema, ...ErrorResponses },
@@ -94,6 +98,7 @@ export const catalogPageRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = as
   app.get(
     '/v1/pages/promo_catalog/:slug',
     {
+      config: { publicMaxAge: PUBLIC_MAX_AGE.catalogue },
       schema: {
         ...schema('A promotion'),
         params: SlugParamsSchema,
@@ -116,6 +121,7 @@ export const catalogPageRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = as
   app.get(
     '/v1/pages/product_catalog/:slug',
     {
+      config: { publicMaxAge: PUBLIC_MAX_AGE.product },
       schema: {
         ...schema('The full product'),
         params: SlugParamsSchema,
@@ -133,6 +139,7 @@ export const catalogPageRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = as
   app.get(
     '/v1/pages/seller_catalog/:slug',
     {
+      config: { publicMaxAge: PUBLIC_MAX_AGE.catalogue },
       schema: {
         ...schema('A seller'),
         params: SlugParamsSchema,

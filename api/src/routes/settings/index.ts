@@ -3,6 +3,7 @@ import type { MarketRepository } from '../../repositories/market/markets.ts';
 import { LayoutSchema } from '../../schemas/layout.ts';
 import { MarketSettingsSchema } from '../../schemas/settings.ts';
 import { HomePageSchema } from '../../schemas/home.ts';
+import { PUBLIC_MAX_AGE } from '../../plugins/public-cache.ts';
 import { ErrorResponses, MarketHeaders } from '../market-headers.ts';
 
 /** Settings, layout and home page of the request's market. */
@@ -12,6 +13,7 @@ export const marketRoutes =
     app.get(
       '/v1/settings',
       {
+        config: { publicMaxAge: PUBLIC_MAX_AGE.market },
         schema: {
           tags: ['market'],
           summary: 'Settings and configuration of the market',
@@ -24,6 +26,7 @@ export const marketRoutes =
     app.get(
       '/v1/layout',
       {
+        config: { publicMaxAge: PUBLIC_MAX_AGE.market },
         schema: {
           tags: ['market'],
           summary: 'Header, footer and mobile navigation',
@@ -36,6 +39,7 @@ export const marketRoutes =
     app.get(
       '/v1/pages/home',
       {
+        config: { publicMaxAge: PUBLIC_MAX_AGE.market },
         schema: {
           tags: ['pages'],
           summary: 'Home page content',

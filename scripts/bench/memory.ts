@@ -1,0 +1,56 @@
+import { runLoad, type LoadResult } from './load.ts';
+import { LISTING_QUERY, LISTING_VARIABLES } from './pages.ts';
+import { rssMb } from './proc.ts';
+import type { Stack } from './stack.ts';
+
+const mb = (value: number) => Number(value.toFixed(1));
+
+/**
+ * The memory check: the resident memory of web, BFF and API before, right after `requests` home
+ * page renders and as many listing queries through the BFF (each at `connections`), and
+ * `settleSeconds` later. A service that keeps growing holds on to something per request.
+ */
+export async function benchMemory(
+  stack: Stack,
+  { requests = 10_000, connections = 8, settleSeconds = 30 } = {},
+) {
+  const services = Object.entries(stack.pids) as [keyof Stack['pids'], number][];
+  const sample = () => Object.fromEntries(services.map(([name, pid]) => [name, rssMb(pid)]));
+  const before = sample();
+  const opts = { connections, seconds: 3600, maxRequests: requests };
+  const runs: LoadResult[] = [
+    await runLoad(
+      { name: 'SSR GET /', origin: stack.web, path: '/', headers: { host: 'garwin.localhost' } },
+      opts,
+    ),
+    await runLoad(
+      {
+        name: 'BFF listing + facets',
+        origin: stack.bff,
+        path: '/graphql',
+        method: 'POST',
+        headers: { 'content-type': 'application/json', host: 'garwin.localhost' },
+        body: JSON.stringify({ query: LISTING_QUERY, variables: LISTING_VARIABLES }),
+      },
+      opts,
+    ),
+  ];
+  const after = sample();
+  await new Promise((resolve) => setTimeout(resolve, settleSeconds * 1000));
+  const settled = sample();
+  const load = runs.map((r) => `${r.requests} ${r.name} (${r.errors} errors)`).join(', ');
+  console.log(`\nResident memory, MB: ${load}, ${connections} connections:`);
+  console.table(
+    Object.fromEntries(
+      services.map(([name]) => [
+        name,
+        {
+          before: mb(before[name] ?? 0),
+          after: mb(after[name] ?? 0),
+          [`${settleSeconds} s after`]: mb(settled[name] ?? 0),
+          'after ÷ before': Number(((settled[name] ?? 0) / (before[name] ?? 1)).toFixed(2)),
+        },
+      ]),
+    ),
+  );
+}

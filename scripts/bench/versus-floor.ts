@@ -1,0 +1,63 @@
+import { printTable, runLoad, type LoadTarget } from './load.ts';
+import { HOME_QUERY } from './pages.ts';
+import { cpuMs } from './proc.ts';
+import { startFloor, type Stack } from './stack.ts';
+
+/** A load run with the CPU time the serving process used per answered request. */
+async function measured(
+  target: LoadTarget,
+  pid: number,
+  opts: { connections: number; seconds: number },
+) {
+  const before = cpuMs(pid);
+  const result = await runLoad(target, opts);
+  const cpuPerQuery = (cpuMs(pid) - before) / Math.max(1, result.requests);
+  return { result, cpuPerQuery };
+}
+
+/**
+ * The home query through the BFF (public data cached, as after any first visitor) against the
+ * floor: a bare node:http + undici proxy making the three REST calls of a cold cache. Prints both,
+ * the ratio BFF ÷ floor and each one's CPU time per query.
+ */
+export async function benchVersusFloor(
+  stack: Stack,
+  floorPort: number,
+  { seconds = 5, connections = 10 } = {},
+) {
+  const floor = await startFloor(stack.api, floorPort);
+  try {
+    const body = JSON.stringify({ query: HOME_QUERY });
+    const headers = { 'content-type': 'application/json', host: 'garwin.localhost' };
+    const bffTarget = {
+      name: 'BFF home query (cached public data)',
+      origin: stack.bff,
+      path: '/graphql',
+      method: 'POST' as const,
+      headers,
+      body,
+    };
+    const floorTarget = {
+      ...bffTarget,
+      name: 'floor: node:http + undici, 3 REST calls',
+      origin: floor.url,
+    };
+    for (const target of [floorTarget, bffTarget]) {
+      await runLoad(target, { connections: 2, seconds: 1 });
+    }
+    const opts = { connections, seconds };
+    const floorRun = await measured(floorTarget, floor.pid, opts);
+    const bffRun = await measured(bffTarget, stack.pids.bff, opts);
+    console.log(
+      `\nThe home query against its floor, ${connections} connections, ${seconds} s each:`,
+    );
+    printTable([floorRun.result, bffRun.result]);
+    console.table({
+      'BFF ÷ floor (req/s)': Number((bffRun.result.rps / floorRun.result.rps).toFixed(2)),
+      'BFF CPU per home query, ms': Number(bffRun.cpuPerQuery.toFixed(3)),
+      'floor CPU per home query, ms': Number(floorRun.cpuPerQuery.toFixed(3)),
+    });
+  } finally {
+    await floor.stop();
+  }
+}
