@@ -6,6 +6,8 @@
  * connections and the render of a 100-line cart page. It prints figures; it asserts nothing.
  */
 import { printTable, runLoad, type LoadResult } from './bench/load.ts';
+import { benchMemory } from './bench/memory.ts';
+import { benchRender } from './bench/render.ts';
 import { startStack } from './bench/stack.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -202,6 +204,8 @@ try {
     `\nHome page and a catalogue listing, ${connections} connections (the cart: as named), ${seconds} s each, one run:`,
   );
   printTable(results);
+  await benchRender(stack.web);
+  await benchMemory(stack.web, stack.pids);
 } finally {
   await stack.stop();
 }

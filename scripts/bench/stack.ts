@@ -10,6 +10,8 @@ export interface Stack {
   api: string;
   bff: string;
   web: string;
+  /** The process ids, for memory figures. */
+  pids: Record<'api' | 'bff' | 'web', number>;
   stop(): Promise<void>;
 }
 
@@ -58,6 +60,11 @@ export async function startStack(
     api: `http://127.0.0.1:${ports.api}`,
     bff: `http://127.0.0.1:${ports.bff}`,
     web: `http://127.0.0.1:${ports.web}`,
+    pids: {
+      api: children[0]?.pid ?? 0,
+      bff: children[1]?.pid ?? 0,
+      web: children[2]?.pid ?? 0,
+    },
     async stop() {
       await Promise.all(
         children.map(

@@ -3,6 +3,7 @@ import type { SecureHeadersVariables } from 'hono/secure-headers';
 import type { ServerConfig } from './config.ts';
 import { visitorHeaders } from './proxy.ts';
 import type { Renderer } from './renderer.ts';
+import { PageTiming } from './server-timing.ts';
 
 /** The last resort when rendering could not even start: no template, no app code. */
 const FAILURE_PAGE =
@@ -19,6 +20,7 @@ export async function renderPage(
   config: ServerConfig,
   renderer: Renderer,
 ): Promise<Response> {
+  const timing = new PageTiming();
   const nonce = c.get('secureHeadersNonce') ?? '';
   const signal = AbortSignal.any([c.req.raw.signal, AbortSignal.timeout(config.renderTimeoutMs)]);
   try {
@@ -28,7 +30,9 @@ export async function renderPage(
       nonce,
       bffUrl: config.bffUrl,
       signal,
+      upstream: timing.upstream,
     });
+    c.header('Server-Timing', timing.header());
     for (const cookie of result.setCookies) c.header('Set-Cookie', cookie, { append: true });
     c.header('Cache-Control', 'private, no-cache');
     if (result.type === 'redirect') return c.redirect(result.location, result.status as 302);

@@ -13,6 +13,7 @@ import { ROUTE_MODULES, routes } from './app/router.tsx';
 import { Apology } from './features/error/Apology.tsx';
 import { apolloClientContext } from './lib/apollo/router-context.ts';
 import { createBffLink, createServerApolloClient } from './lib/apollo/server-client.ts';
+import type { UpstreamClock } from './lib/apollo/upstream-clock.ts';
 import { buildHeadTags } from './lib/head/build-head-tags.ts';
 import { createHeadCollector } from './lib/head/head-context.tsx';
 import { apolloStateScript } from './lib/serialize-state.ts';
@@ -28,6 +29,8 @@ export interface RenderRequest {
   bffUrl: string;
   /** Ends the render (and its BFF calls) when the visitor goes away or it takes too long. */
   signal?: AbortSignal;
+  /** Measures the time spent waiting for the BFF, for the page's Server-Timing. */
+  upstream?: UpstreamClock;
 }
 
 export interface RenderOptions {
@@ -71,6 +74,7 @@ export async function render(
       headers: request.headers,
       setCookies,
       signal: request.signal,
+      upstream: request.upstream,
     });
   const client = createServerApolloClient(link);
   const context = new RouterContextProvider();

@@ -1,6 +1,7 @@
 import { ApolloClient, HttpLink } from '@apollo/client';
 import type { ApolloLink } from '@apollo/client';
 import { createApolloCache } from './cache.ts';
+import type { UpstreamClock } from './upstream-clock.ts';
 
 /** The request headers the BFF needs to serve this visitor as the browser would be served. */
 export function forwardedHeaders(incoming: Headers): Record<string, string> {
@@ -27,6 +28,8 @@ export function createBffLink(options: {
   headers: Headers;
   setCookies: string[];
   signal?: AbortSignal;
+  /** Measures the time spent waiting for the BFF, for the page's Server-Timing. */
+  upstream?: UpstreamClock;
 }): ApolloLink {
   return new HttpLink({
     uri: new URL('/graphql', options.bffUrl).href,
@@ -36,9 +39,20 @@ export function createBffLink(options: {
         options.signal && init?.signal
           ? AbortSignal.any([options.signal, init.signal])
           : (options.signal ?? init?.signal);
-      const response = await fetch(input, { ...init, signal });
-      options.setCookies.push(...response.headers.getSetCookie());
-      return response;
+      const finished = options.upstream?.begin();
+      try {
+        const response = await fetch(input, { ...init, signal });
+        options.setCookies.push(...response.headers.getSetCookie());
+        // The body is part of the wait: read it here so the clock stops when the answer is in.
+        const body = await response.arrayBuffer();
+        return new Response(body, {
+          status: response.status,
+          statusText: response.statusText,
+          headers: response.headers,
+        });
+      } finally {
+        finished?.();
+      }
     },
   });
 }

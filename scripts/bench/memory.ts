@@ -1,0 +1,78 @@
+/**
+ * The web server's memory under load: renders 10,000 pages (listings mostly, with home and
+ * product pages) at 8 connections and prints the resident memory of the web server, the BFF and
+ * the API before, right after, and 30 s after. It asserts nothing.
+ */
+import { readFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Pool } from 'undici';
+import { BENCH_HOST, BENCH_PAGES } from './render.ts';
+
+export type Pids = Record<'web' | 'bff' | 'api', number>;
+
+/** Resident memory of a process in MB, from /proc (NaN when it is gone). */
+export function residentMb(pid: number): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = /VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1];
+    return kb ? Number(kb) / 1024 : Number.NaN;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** Listing pages that differ (page, sort, filters), so each render has its own data. */
+const LISTINGS = Array.from({ length: 12 }, (_, i) => {
+  const params = new URLSearchParams({ page: String((i % 4) + 1) });
+  if (i % 3 === 1) params.set('price_max', '5000');
+  if (i % 3 === 2) params.set('brand', 'dewalt');
+  return `/catalog/bokorezy?${params.toString()}`;
+});
+const PATHS = [...LISTINGS, ...BENCH_PAGES.map((page) => page.path)];
+
+export async function benchMemory(
+  web: string,
+  pids: Pids,
+  { renders = 10_000, connections = 8, settleSeconds = 30 } = {},
+): Promise<void> {
+  const snapshot = () => ({
+    web: residentMb(pids.web),
+    bff: residentMb(pids.bff),
+    api: residentMb(pids.api),
+  });
+  const before = snapshot();
+  const pool = new Pool(web, { connections, pipelining: 1 });
+  let sent = 0;
+  let errors = 0;
+  const started = performance.now();
+  const loop = async () => {
+    while (sent < renders) {
+      const path = PATHS[sent % PATHS.length] ?? '/';
+      sent += 1;
+      try {
+        const res = await pool.request({ path, method: 'GET', headers: { host: BENCH_HOST } });
+        await res.body.arrayBuffer();
+        if (res.statusCode >= 400) errors += 1;
+      } catch {
+        errors += 1;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, loop));
+  await pool.close();
+  const seconds = (performance.now() - started) / 1000;
+  const after = snapshot();
+  await sleep(settleSeconds * 1000);
+  const settled = snapshot();
+  console.log(
+    `\nResident memory (MB), ${renders} renders at ${connections} connections in ${seconds.toFixed(0)} s, ${errors} errors:`,
+  );
+  console.table(
+    (['web', 'bff', 'api'] as const).map((name) => ({
+      process: name,
+      before: before[name].toFixed(0),
+      after: after[name].toFixed(0),
+      [`${settleSeconds} s after`]: settled[name].toFixed(0),
+    })),
+  );
+}
