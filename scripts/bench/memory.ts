@@ -1,56 +1,67 @@
-import { runLoad, type LoadResult } from './load.ts';
-import { LISTING_QUERY, LISTING_VARIABLES } from './pages.ts';
-import { rssMb } from './proc.ts';
-import type { Stack } from './stack.ts';
-
-const mb = (value: number) => Number(value.toFixed(1));
-
 /**
- * The memory check: the resident memory of web, BFF and API before, right after `requests` home
- * page renders and as many listing queries through the BFF (each at `connections`), and
- * `settleSeconds` later. A service that keeps growing holds on to something per request.
+ * The web server's memory under load: renders 10,000 pages (listings mostly, with home and
+ * product pages) at 8 connections and prints the resident memory of the web server, the BFF and
+ * the API before, right after, and 30 s after. It asserts nothing.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Pool } from 'undici';
+import { rssMb as residentMb } from './proc.ts';
+import { BENCH_HOST, BENCH_PAGES } from './render.ts';
+
+export type Pids = Record<'web' | 'bff' | 'api', number>;
+
+/** Listing pages that differ (page, sort, filters), so each render has its own data. */
+const LISTINGS = Array.from({ length: 12 }, (_, i) => {
+  const params = new URLSearchParams({ page: String((i % 4) + 1) });
+  if (i % 3 === 1) params.set('price_max', '5000');
+  if (i % 3 === 2) params.set('brand', 'dewalt');
+  return `/catalog/bokorezy?${params.toString()}`;
+});
+const PATHS = [...LISTINGS, ...BENCH_PAGES.map((page) => page.path)];
+
 export async function benchMemory(
-  stack: Stack,
-  { requests = 10_000, connections = 8, settleSeconds = 30 } = {},
-) {
-  const services = Object.entries(stack.pids) as [keyof Stack['pids'], number][];
-  const sample = () => Object.fromEntries(services.map(([name, pid]) => [name, rssMb(pid)]));
-  const before = sample();
-  const opts = { connections, seconds: 3600, maxRequests: requests };
-  const runs: LoadResult[] = [
-    await runLoad(
-      { name: 'SSR GET /', origin: stack.web, path: '/', headers: { host: 'garwin.localhost' } },
-      opts,
-    ),
-    await runLoad(
-      {
-        name: 'BFF listing + facets',
-        origin: stack.bff,
-        path: '/graphql',
-        method: 'POST',
-        headers: { 'content-type': 'application/json', host: 'garwin.localhost' },
-        body: JSON.stringify({ query: LISTING_QUERY, variables: LISTING_VARIABLES }),
-      },
-      opts,
-    ),
-  ];
-  const after = sample();
-  await new Promise((resolve) => setTimeout(resolve, settleSeconds * 1000));
-  const settled = sample();
-  const load = runs.map((r) => `${r.requests} ${r.name} (${r.errors} errors)`).join(', ');
-  console.log(`\nResident memory, MB: ${load}, ${connections} connections:`);
+  web: string,
+  pids: Pids,
+  { renders = 10_000, connections = 8, settleSeconds = 30 } = {},
+): Promise<void> {
+  const snapshot = () => ({
+    web: residentMb(pids.web),
+    bff: residentMb(pids.bff),
+    api: residentMb(pids.api),
+  });
+  const before = snapshot();
+  const pool = new Pool(web, { connections, pipelining: 1 });
+  let sent = 0;
+  let errors = 0;
+  const started = performance.now();
+  const loop = async () => {
+    while (sent < renders) {
+      const path = PATHS[sent % PATHS.length] ?? '/';
+      sent += 1;
+      try {
+        const res = await pool.request({ path, method: 'GET', headers: { host: BENCH_HOST } });
+        await res.body.arrayBuffer();
+        if (res.statusCode >= 400) errors += 1;
+      } catch {
+        errors += 1;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, loop));
+  await pool.close();
+  const seconds = (performance.now() - started) / 1000;
+  const after = snapshot();
+  await sleep(settleSeconds * 1000);
+  const settled = snapshot();
+  console.log(
+    `\nResident memory (MB), ${renders} renders at ${connections} connections in ${seconds.toFixed(0)} s, ${errors} errors:`,
+  );
   console.table(
-    Object.fromEntries(
-      services.map(([name]) => [
-        name,
-        {
-          before: mb(before[name] ?? 0),
-          after: mb(after[name] ?? 0),
-          [`${settleSeconds} s after`]: mb(settled[name] ?? 0),
-          'after ÷ before': Number(((settled[name] ?? 0) / (before[name] ?? 1)).toFixed(2)),
-        },
-      ]),
-    ),
+    (['web', 'bff', 'api'] as const).map((name) => ({
+      process: name,
+      before: before[name].toFixed(0),
+      after: after[name].toFixed(0),
+      [`${settleSeconds} s after`]: settled[name].toFixed(0),
+    })),
   );
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type AppState } from './app.ts';
 import type { ServerConfig } from './config.ts';
 import type { Renderer } from './renderer.ts';
+import { documentPage } from './test-page.ts';
 
 let upstream: Server;
 let upstreamUrl: string;
@@ -36,12 +37,10 @@ function config(): ServerConfig {
 }
 
 const renderer: Renderer = {
-  renderPage: async (request) => ({
-    type: 'page',
-    status: 404,
-    html: `<html><script nonce="${request.nonce}"></script></html>`,
-    setCookies: ['city_name=x; Path=/'],
-  }),
+  renderPage: async (request) =>
+    documentPage(404, `<html><script nonce="${request.nonce}"></script></html>`, [
+      'city_name=x; Path=/',
+    ]),
   close: async () => {},
 };
 

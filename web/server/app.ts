@@ -54,6 +54,8 @@ export function createApp(config: ServerConfig, renderer: Renderer, state: AppSt
       analytics: config.analytics,
     }),
   );
+  // Pages compress themselves as they stream, and assets are compressed at build time; this
+  // covers the rest (small public files, error texts).
   app.use(compress());
 
   if (config.production) {
@@ -62,11 +64,13 @@ export function createApp(config: ServerConfig, renderer: Renderer, state: AppSt
       if (BUILD_INTERNALS.test(c.req.path)) return c.text('Not Found', 404);
       return next();
     });
-    // Hashed file names change with their content, so they can be cached for good.
+    // Hashed file names change with their content, so they can be cached for good. The .br and
+    // .gz copies made at build time are sent as they are.
     app.use(
       '/assets/*',
       serveStatic({
         root: clientDist,
+        precompressed: true,
         onFound: (_path, c) => c.header('Cache-Control', IMMUTABLE),
       }),
     );
@@ -77,6 +81,7 @@ export function createApp(config: ServerConfig, renderer: Renderer, state: AppSt
       if (!/\.[a-z0-9]+$/i.test(path) || path.endsWith('.html')) return next();
       return serveStatic({
         root: clientDist,
+        precompressed: true,
         onFound: (_file, ctx) => ctx.header('Cache-Control', 'public, max-age=3600'),
       })(c, next);
     });

@@ -1,6 +1,10 @@
-import type { RenderResult } from '../src/entry-server.tsx';
-
-type PageResult = Extract<RenderResult, { type: 'page' }>;
+/** What a render tells about the page beside its markup. */
+export interface PageHead {
+  /** <title> and <meta> tags for the <head>. */
+  head: string;
+  /** The market theme's class for <html>. */
+  htmlClass: string | undefined;
+}
 
 /** One entry of Vite's client build manifest. */
 export interface ManifestChunk {
@@ -26,16 +30,22 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
+/** The document around the page markup: what goes before it, and what follows given the state. */
+export interface DocumentParts {
+  start: string;
+  end(state: string): string;
+}
+
 /**
  * Fills the page template: the market's theme class on <html>, title and meta, preload links,
- * the rendered markup and the cache state. Every <script> of the template gets the nonce.
+ * and, around the markup, the cache state. Every <script> of the template gets the nonce.
  * Replacements are functions so that "$" in page content is never read as a pattern.
  */
-export function renderDocument(
+export function documentParts(
   template: string,
-  page: PageResult,
+  page: PageHead,
   options: { nonce: string; preloads?: readonly string[] },
-): string {
+): DocumentParts {
   const preloadTags = (options.preloads ?? [])
     // The template already links the entry chunk and its imports.
     .filter((file) => !template.includes(`/${file}"`))
@@ -45,10 +55,22 @@ export function renderDocument(
   const htmlOpen = page.htmlClass
     ? `<html lang="ru" class="${escapeAttribute(page.htmlClass)}">`
     : '<html lang="ru">';
-  return template
+  const filled = template
     .replace(/<script(?![^>]*\snonce=)/g, () => `<script nonce="${options.nonce}"`)
     .replace(/<html[^>]*>/, () => htmlOpen)
-    .replace('<!--app-head-->', () => headTags)
-    .replace('<!--app-html-->', () => page.html)
-    .replace('<!--app-state-->', () => page.state);
+    .replace('<!--app-head-->', () => headTags);
+  const at = filled.indexOf('<!--app-html-->');
+  const start = at < 0 ? filled : filled.slice(0, at);
+  const rest = at < 0 ? '' : filled.slice(at + '<!--app-html-->'.length);
+  return { start, end: (state) => rest.replace('<!--app-state-->', () => state) };
+}
+
+/** The whole document at once, for a page whose markup is a string. */
+export function renderDocument(
+  template: string,
+  page: PageHead & { html: string; state: string },
+  options: { nonce: string; preloads?: readonly string[] },
+): string {
+  const parts = documentParts(template, page, options);
+  return parts.start + page.html + parts.end(page.state);
 }

@@ -2,8 +2,28 @@ import { readFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import type { Connect, ViteDevServer } from 'vite';
-import type { render as renderEntry, RenderRequest, RenderResult } from '../src/entry-server.tsx';
-import { renderDocument, routeChunkFiles, type ClientManifest } from './document.ts';
+import type {
+  PageBody,
+  render as renderEntry,
+  RenderRequest,
+  RenderResult,
+} from '../src/entry-server.tsx';
+import {
+  documentParts,
+  routeChunkFiles,
+  type ClientManifest,
+  type DocumentParts,
+} from './document.ts';
+
+/** A page ready to stream: the document around it, its markup, and the cache to end it with. */
+export interface RenderedPage {
+  type: 'page';
+  status: number;
+  setCookies: string[];
+  parts: DocumentParts;
+  body: PageBody;
+  state: () => string;
+}
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
 export const clientDist = `${webRoot}dist/client`;
@@ -12,10 +32,7 @@ export const clientDist = `${webRoot}dist/client`;
 export interface Renderer {
   renderPage(
     request: RenderRequest,
-  ): Promise<
-    | Extract<RenderResult, { type: 'redirect' }>
-    | { type: 'page'; status: number; html: string; setCookies: string[] }
-  >;
+  ): Promise<Extract<RenderResult, { type: 'redirect' }> | RenderedPage>;
   /** Vite's middlewares in development (assets, HMR); absent in production. */
   middlewares?: Connect.Server;
   close(): Promise<void>;
@@ -31,11 +48,18 @@ async function finish(
 ) {
   const result = await render(request);
   if (result.type === 'redirect') return result;
-  const html = renderDocument(template, result, {
+  const parts = documentParts(template, result, {
     nonce: request.nonce,
     preloads: preloads(result.routeModules),
   });
-  return { type: 'page' as const, status: result.status, html, setCookies: result.setCookies };
+  return {
+    type: 'page' as const,
+    status: result.status,
+    setCookies: result.setCookies,
+    parts,
+    body: result.body,
+    state: result.state,
+  };
 }
 
 /** Production: the built client template and manifest, and the SSR bundle, loaded once. */

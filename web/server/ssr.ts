@@ -1,41 +1,80 @@
+import { finished, Readable } from 'node:stream';
 import type { Context } from 'hono';
 import type { SecureHeadersVariables } from 'hono/secure-headers';
+import { linkSignals } from '../src/lib/abort.ts';
+import { pageEncoding } from './compression.ts';
 import type { ServerConfig } from './config.ts';
+import { pageStream } from './page-stream.ts';
 import { visitorHeaders } from './proxy.ts';
 import type { Renderer } from './renderer.ts';
+import { PageTiming } from './server-timing.ts';
 
 /** The last resort when rendering could not even start: no template, no app code. */
 const FAILURE_PAGE =
   '<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>500</title></head>' +
   '<body><h1>500</h1><p><a href="/">/</a></p></body></html>';
 
+/** The page when the render missed its deadline: the visitor may simply try again. */
+const BUSY_PAGE =
+  '<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>503</title></head>' +
+  '<body><h1>503</h1><p><a href="">⟳</a></p></body></html>';
+
+class RenderDeadline extends Error {
+  constructor(ms: number) {
+    super(`The page was not rendered within ${ms} ms`);
+    this.name = 'RenderDeadline';
+  }
+}
+
 /**
  * Server-renders a document request. Status and redirects come from the router, cookies the BFF
  * set during the render are relayed, and the page is never cached by shared caches (it depends
- * on the visitor's cookies).
+ * on the visitor's cookies). The document streams: its head and the page's shell go out as soon
+ * as React has them. A render that misses SSR_TIMEOUT_MS answers 503. Everything the render
+ * used is let go of when its response ends (no timer or listener outlives it).
  */
 export async function renderPage(
   c: Context<{ Variables: SecureHeadersVariables }>,
   config: ServerConfig,
   renderer: Renderer,
 ): Promise<Response> {
+  const timing = new PageTiming();
   const nonce = c.get('secureHeadersNonce') ?? '';
-  const signal = AbortSignal.any([c.req.raw.signal, AbortSignal.timeout(config.renderTimeoutMs)]);
+  const deadline = linkSignals([c.req.raw.signal], {
+    ms: config.renderTimeoutMs,
+    reason: () => new RenderDeadline(config.renderTimeoutMs),
+  });
   try {
     const result = await renderer.renderPage({
       url: c.req.url,
       headers: visitorHeaders(c, config.trustedHops),
       nonce,
       bffUrl: config.bffUrl,
-      signal,
+      signal: deadline.signal,
+      upstream: timing.upstream,
     });
+    if (deadline.signal.reason instanceof RenderDeadline) throw deadline.signal.reason;
+    c.header('Server-Timing', timing.header());
     for (const cookie of result.setCookies) c.header('Set-Cookie', cookie, { append: true });
     c.header('Cache-Control', 'private, no-cache');
-    if (result.type === 'redirect') return c.redirect(result.location, result.status as 302);
-    return c.html(result.html, result.status as 200);
+    if (result.type === 'redirect') {
+      deadline.release();
+      return c.redirect(result.location, result.status as 302);
+    }
+    const encoding = pageEncoding(c.req.header('accept-encoding'));
+    const stream = pageStream(result.parts, result.body, result.state, encoding);
+    finished(stream, () => deadline.release());
+    c.header('Content-Type', 'text/html; charset=UTF-8');
+    c.header('Vary', 'Accept-Encoding', { append: true });
+    if (encoding) c.header('Content-Encoding', encoding);
+    return c.body(Readable.toWeb(stream) as ReadableStream<Uint8Array>, result.status as 200);
   } catch (error) {
-    console.error(`Rendering ${c.req.path} failed`, error);
+    deadline.release();
+    const late =
+      error instanceof RenderDeadline || deadline.signal.reason instanceof RenderDeadline;
+    console.error(`Rendering ${c.req.path} failed`, late ? (error as Error).message : error);
     c.header('Cache-Control', 'no-store');
-    return c.html(FAILURE_PAGE, 500);
+    if (late) c.header('Retry-After', '5');
+    return c.html(late ? BUSY_PAGE : FAILURE_PAGE, late ? 503 : 500);
   }
 }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app.ts';
 import { readConfig } from './config.ts';
 import type { Renderer } from './renderer.ts';
+import { documentPage } from './test-page.ts';
 
 const seen: IncomingHttpHeaders[] = [];
 const servers: Server[] = [];
@@ -18,7 +19,7 @@ async function listen(server: Server): Promise<string> {
 const renderer: Renderer = {
   renderPage: async (request) => {
     seen.push(Object.fromEntries(request.headers.entries()));
-    return { type: 'page', status: 200, html: '<html></html>', setCookies: [] };
+    return documentPage(200, '<html></html>');
   },
   close: async () => {},
 };

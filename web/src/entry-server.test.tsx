@@ -1,5 +1,7 @@
+import { PassThrough } from 'node:stream';
+import { text } from 'node:stream/consumers';
 import { describe, expect, it, vi } from 'vitest';
-import { render, type RenderRequest } from './entry-server.tsx';
+import { render, type PageBody, type RenderRequest } from './entry-server.tsx';
 import { homeRouteFixture, marketFixture, mockBff } from './test/mock-bff.ts';
 
 function request(path: string, host = 'garwin.localhost:3000'): RenderRequest {
@@ -14,7 +16,14 @@ function request(path: string, host = 'garwin.localhost:3000'): RenderRequest {
 async function page(path: string, answers: Record<string, unknown>, host?: string) {
   const result = await render(request(path, host), { link: mockBff(answers) });
   if (result.type !== 'page') throw new Error(`expected a page, got ${result.type}`);
-  return result;
+  const html = await markup(result.body);
+  return { ...result, html, state: result.state() };
+}
+
+function markup(body: PageBody): Promise<string> {
+  const sink = new PassThrough();
+  body.pipe(sink);
+  return text(sink);
 }
 
 describe('server render', () => {

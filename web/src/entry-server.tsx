@@ -1,7 +1,5 @@
 import type { ApolloLink } from '@apollo/client';
-import { prerenderStatic } from '@apollo/client/react/ssr';
 import { renderToString } from 'react-dom/server';
-import { prerenderToNodeStream } from 'react-dom/static';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -13,10 +11,14 @@ import { ROUTE_MODULES, routes } from './app/router.tsx';
 import { Apology } from './features/error/Apology.tsx';
 import { apolloClientContext } from './lib/apollo/router-context.ts';
 import { createBffLink, createServerApolloClient } from './lib/apollo/server-client.ts';
+import type { UpstreamClock } from './lib/apollo/upstream-clock.ts';
 import { buildHeadTags } from './lib/head/build-head-tags.ts';
 import { createHeadCollector } from './lib/head/head-context.tsx';
 import { apolloStateScript } from './lib/serialize-state.ts';
+import { markupOf, streamMarkup, type PageBody } from './lib/ssr/stream-markup.ts';
 import './styles/global.scss';
+
+export type { PageBody } from './lib/ssr/stream-markup.ts';
 
 export interface RenderRequest {
   /** The absolute address the browser asked for. */
@@ -28,6 +30,8 @@ export interface RenderRequest {
   bffUrl: string;
   /** Ends the render (and its BFF calls) when the visitor goes away or it takes too long. */
   signal?: AbortSignal;
+  /** Measures the time spent waiting for the BFF, for the page's Server-Timing. */
+  upstream?: UpstreamClock;
 }
 
 export interface RenderOptions {
@@ -44,9 +48,10 @@ export type RenderResult =
       head: string;
       /** The market theme's class for <html>. */
       htmlClass: string | undefined;
-      html: string;
-      /** The inline script with the serialized Apollo cache. */
-      state: string;
+      /** The page markup, streamed as React writes it. */
+      body: PageBody;
+      /** The inline script with the serialized Apollo cache, once the body has been written. */
+      state: () => string;
       setCookies: string[];
       /** Source paths of the rendered lazy routes, for modulepreload links. */
       routeModules: string[];
@@ -71,6 +76,7 @@ export async function render(
       headers: request.headers,
       setCookies,
       signal: request.signal,
+      upstream: request.upstream,
     });
   const client = createServerApolloClient(link);
   const context = new RouterContextProvider();
@@ -89,25 +95,29 @@ export async function render(
     throw new Error(`Unexpected ${routing.status} response from the route handler`);
   }
 
-  const head = createHeadCollector();
   const router = createStaticRouter(handler.dataRoutes, routing);
   try {
-    const { result } = await prerenderStatic({
-      tree: (
-        <AppProviders client={client} head={head}>
-          <StaticRouterProvider router={router} context={routing} nonce={request.nonce} />
-        </AppProviders>
-      ),
+    let head = createHeadCollector();
+    const body = await streamMarkup({
+      tree: () => {
+        head = createHeadCollector();
+        return (
+          <AppProviders client={client} head={head}>
+            <StaticRouterProvider router={router} context={routing} nonce={request.nonce} />
+          </AppProviders>
+        );
+      },
+      client,
+      nonce: request.nonce,
       signal: request.signal,
-      renderFunction: (tree) => prerenderToNodeStream(tree, { signal: request.signal }),
     });
     return {
       type: 'page',
       status: routing.statusCode,
       head: buildHeadTags(head.data),
       htmlClass: head.data.themeClass,
-      html: result,
-      state: apolloStateScript(client.extract(), request.nonce),
+      body,
+      state: () => apolloStateScript(client.extract(), request.nonce),
       setCookies,
       routeModules: routing.matches.flatMap((match) => ROUTE_MODULES[match.route.id] ?? []),
     };
@@ -118,8 +128,8 @@ export async function render(
       status: 500,
       head: buildHeadTags({ noindex: true }),
       htmlClass: undefined,
-      html: renderToString(<Apology />),
-      state: '',
+      body: markupOf(renderToString(<Apology />)),
+      state: () => '',
       setCookies,
       routeModules: [],
     };

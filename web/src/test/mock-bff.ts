@@ -47,6 +47,7 @@ export function marketFixture(theme: 'GARWIN' | 'SPROUT', subscription: boolean)
         __typename: 'Contacts',
         phone: '8 800 000-00-00',
         email: 'help@example.com',
+        salesEmail: 'sales@example.com',
         exposePhoneToHeader: true,
       },
       subscription: subscription

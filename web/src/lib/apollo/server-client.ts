@@ -1,6 +1,8 @@
 import { ApolloClient, HttpLink } from '@apollo/client';
-import type { ApolloLink } from '@apollo/client';
+import type { ApolloLink, ObservableQuery, OperationVariables } from '@apollo/client';
+import { linkSignals } from '../abort.ts';
 import { createApolloCache } from './cache.ts';
+import type { UpstreamClock } from './upstream-clock.ts';
 
 /** The request headers the BFF needs to serve this visitor as the browser would be served. */
 export function forwardedHeaders(incoming: Headers): Record<string, string> {
@@ -27,23 +29,97 @@ export function createBffLink(options: {
   headers: Headers;
   setCookies: string[];
   signal?: AbortSignal;
+  /** Measures the time spent waiting for the BFF, for the page's Server-Timing. */
+  upstream?: UpstreamClock;
 }): ApolloLink {
   return new HttpLink({
     uri: new URL('/graphql', options.bffUrl).href,
     headers: forwardedHeaders(options.headers),
     fetch: async (input, init) => {
-      const signal =
-        options.signal && init?.signal
-          ? AbortSignal.any([options.signal, init.signal])
-          : (options.signal ?? init?.signal);
-      const response = await fetch(input, { ...init, signal });
-      options.setCookies.push(...response.headers.getSetCookie());
-      return response;
+      const linked = linkSignals([options.signal, init?.signal ?? undefined]);
+      const finished = options.upstream?.begin();
+      try {
+        const response = await fetch(input, { ...init, signal: linked.signal });
+        options.setCookies.push(...response.headers.getSetCookie());
+        // The body is part of the wait: read it here so the clock stops when the answer is in.
+        const body = await response.arrayBuffer();
+        return new Response(body, {
+          status: response.status,
+          statusText: response.statusText,
+          headers: response.headers,
+        });
+      } finally {
+        finished?.();
+        linked.release();
+      }
     },
   });
 }
 
+type AnyObservable = ObservableQuery<unknown, OperationVariables>;
+
+/**
+ * The server render's client. It remembers the queries the page watched, so the render can tell
+ * whether every one of them was answered from the cache (the loaders fetch a page's data first)
+ * or some still has to be fetched before the markup is final. A query fetched that way is kept
+ * (and watched) until the render ends, so the next pass reads its answer even where the cache
+ * alone could not give it whole.
+ */
+export class ServerApolloClient extends ApolloClient {
+  readonly #watched = new Set<AnyObservable>();
+  readonly #kept = new WeakMap<object, Map<string, AnyObservable>>();
+  readonly #subscriptions: { unsubscribe(): void }[] = [];
+
+  override watchQuery<TData = unknown, TVariables extends OperationVariables = OperationVariables>(
+    options: ApolloClient.WatchQueryOptions<TData, TVariables>,
+  ): ObservableQuery<TData, TVariables> {
+    const kept = this.#kept.get(options.query)?.get(JSON.stringify(options.variables ?? {}));
+    if (kept) return kept as unknown as ObservableQuery<TData, TVariables>;
+    const observable = super.watchQuery(options);
+    this.#watched.add(observable as unknown as AnyObservable);
+    return observable;
+  }
+
+  /** The watched queries the cache could not answer, forgetting the list for the next pass. */
+  takeUnanswered(): AnyObservable[] {
+    const unanswered = [...this.#watched].filter((observable) => {
+      const policy = observable.options.fetchPolicy;
+      return (
+        policy !== 'standby' && policy !== 'cache-only' && observable.getCurrentResult().loading
+      );
+    });
+    this.#watched.clear();
+    return unanswered;
+  }
+
+  /** Fetches the given queries and keeps them, with their answers, for the next pass. */
+  async answer(queries: readonly AnyObservable[]): Promise<void> {
+    await Promise.all(
+      queries.map((observable) => {
+        const byVariables = this.#kept.get(observable.query) ?? new Map<string, AnyObservable>();
+        this.#kept.set(observable.query, byVariables);
+        byVariables.set(JSON.stringify(observable.variables ?? {}), observable);
+        return new Promise<void>((resolve) => {
+          const subscription = observable.subscribe({
+            next: (result) => {
+              if (!result.loading) resolve();
+            },
+            error: () => resolve(),
+            complete: () => resolve(),
+          });
+          this.#subscriptions.push(subscription);
+        });
+      }),
+    );
+  }
+
+  /** Ends the watches the render kept. */
+  settle(): void {
+    for (const subscription of this.#subscriptions.splice(0)) subscription.unsubscribe();
+  }
+}
+
 /** One client per server render: the cache must never mix two visitors' data. */
-export function createServerApolloClient(link: ApolloLink): ApolloClient {
-  return new ApolloClient({ ssrMode: true, link, cache: createApolloCache() });
+export function createServerApolloClient(link: ApolloLink): ServerApolloClient {
+  return new ServerApolloClient({ ssrMode: true, link, cache: createApolloCache() });
 }
