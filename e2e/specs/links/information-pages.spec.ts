@@ -48,7 +48,7 @@ test('each market tells its own terms: the white-label store names its own compa
   await expect(page.getByText('Телефон: 8 800 100-00-00 (бесплатно по России)')).toBeVisible();
 });
 
-test('an information page the market lacks answers 404 with the error page', async ({ page }) => {
+test('an unknown information page answers 404 with the error page', async ({ page }) => {
   const response = await page.goto(`${origin('ipr')}/no-such-information`);
   expect(response?.status()).toBe(404);
   await expect(page.getByText('This page could not be found')).toBeVisible();
