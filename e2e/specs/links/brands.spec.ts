@@ -1,9 +1,9 @@
 import { expect, test, waitForApp } from '../../fixtures/store.ts';
-import { origin } from './links-helpers.ts';
+import { followHeaderLink, origin } from './links-helpers.ts';
 
 test('«Бренды» opens the brands page: an alphabet index, counts, and each brand its products', async ({
   page,
-}) => {
+}, testInfo) => {
   const html = (await (await page.goto(`${origin('licota')}/brands`))?.text()) ?? '';
   expect(html).toContain('<title>Бренды инструмента и оборудования — Licota</title>');
   expect(html).toMatch(/<h1[^>]*>Бренды<\/h1>/);
@@ -11,7 +11,7 @@ test('«Бренды» opens the brands page: an alphabet index, counts, and eac
 
   await page.goto(origin('licota'));
   await waitForApp(page);
-  await page.getByRole('banner').getByRole('link', { name: 'Бренды', exact: true }).click();
+  await followHeaderLink(page, 'Бренды', testInfo.project.name === 'mobile');
   await expect(page).toHaveURL(/\/brands$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Бренды' })).toBeVisible();
 

@@ -90,3 +90,16 @@ export function deadLinks(page: Page, urls: readonly string[]): Promise<string[]
     return dead;
   }, urls);
 }
+
+/** Follows a link of the header: in the drawer under 1024 px, in the header itself above. */
+export async function followHeaderLink(page: Page, name: string, mobile: boolean): Promise<void> {
+  if (mobile) {
+    await page.getByRole('banner').getByRole('button', { name: 'Меню' }).click();
+    await page
+      .getByRole('dialog', { name: 'Меню' })
+      .getByRole('link', { name, exact: true })
+      .click();
+  } else {
+    await page.getByRole('banner').getByRole('link', { name, exact: true }).click();
+  }
+}

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { PRIVATE_ROUTE_HANDLE, requireSignedIn } from '../features/auth/private-route.ts';
+import { INFORMATION_PAGE_SLUGS } from '../features/content/information-pages.ts';
 import { lazyRoute } from './lazy-route.ts';
 import { Root } from './routes/root.tsx';
 import { RouteErrorPage } from './routes/route-error-page.tsx';
@@ -29,7 +30,9 @@ export const ROUTE_MODULES: Record<string, string> = {
   'cabinet-invitation': 'src/app/routes/cabinet-invitation.tsx',
   company: 'src/app/routes/company.tsx',
   brands: 'src/app/routes/brands.tsx',
-  'content-page': 'src/app/routes/content-page.tsx',
+  ...Object.fromEntries(
+    INFORMATION_PAGE_SLUGS.map((slug) => [`info-${slug}`, 'src/app/routes/content-page.tsx']),
+  ),
 };
 
 /** The route tree, shared by the server's static handler and the browser router. */
@@ -125,13 +128,12 @@ export const routes: RouteObject[] = [
         lazy: lazyRoute(() => import('./routes/search.tsx')),
       },
       { id: 'brands', path: 'brands', lazy: lazyRoute(() => import('./routes/brands.tsx')) },
-      {
-        // The market's information pages (delivery, payment, terms…): any other one-segment path;
-        // the named routes above rank first, and a slug the market lacks answers 404.
-        id: 'content-page',
-        path: ':slug',
+      // The market's information pages (delivery, payment, terms…), one route each.
+      ...INFORMATION_PAGE_SLUGS.map((slug) => ({
+        id: `info-${slug}`,
+        path: slug,
         lazy: lazyRoute(() => import('./routes/content-page.tsx')),
-      },
+      })),
     ],
   },
 ];

@@ -1,11 +1,12 @@
 import { useQuery } from '@apollo/client/react';
-import { data, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
+import { data, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
 import { graphql } from '../../__generated__/gql.ts';
 import type { ContentPageRouteQuery as ContentPageRouteData } from '../../__generated__/graphql.ts';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs.tsx';
 import { breadcrumbJsonLd, trail } from '../../features/catalog/breadcrumbs.ts';
 import { ContentArticle } from '../../features/content/ContentArticle.tsx';
 import { ContentMenu } from '../../features/content/ContentMenu.tsx';
+import { informationSlugOf } from '../../features/content/information-pages.ts';
 import { loadRouteQuery } from '../../lib/apollo/load-route-query.ts';
 import { apolloClientContext } from '../../lib/apollo/router-context.ts';
 import { canonicalUrl } from '../../lib/head/canonical-url.ts';
@@ -36,8 +37,8 @@ export const ContentPageRouteQuery = graphql(`
   }
 `);
 
-export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  const slug = params['slug'] ?? '';
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const slug = informationSlugOf(new URL(request.url).pathname);
   const result = await loadRouteQuery(context.get(apolloClientContext), ContentPageRouteQuery, {
     slug,
   });
@@ -46,7 +47,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
 }
 
 export function Component() {
-  const slug = useParams()['slug'] ?? '';
+  const slug = informationSlugOf(useLocation().pathname);
   const { data: page, error } = useQuery(ContentPageRouteQuery, { variables: { slug } });
   if (error) throw error;
   if (!page?.contentPage) return null;
