@@ -1,5 +1,9 @@
 import type { RouteObject } from 'react-router';
-import { PRIVATE_ROUTE_HANDLE, requireSignedIn } from '../features/auth/private-route.ts';
+import {
+  PRIVATE_ROUTE_HANDLE,
+  requireSignedIn,
+  revalidatePrivateRoute,
+} from '../features/auth/private-route.ts';
 import { lazyRoute } from './lazy-route.ts';
 import { Root } from './routes/root.tsx';
 import { RouteErrorPage } from './routes/route-error-page.tsx';
@@ -44,6 +48,7 @@ export const routes: RouteObject[] = [
         // Private routes (spec section 2): cabinet routes join checkout here.
         id: 'private',
         loader: requireSignedIn,
+        shouldRevalidate: revalidatePrivateRoute,
         handle: PRIVATE_ROUTE_HANDLE,
         children: [
           {

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { getFragmentData, type FragmentType } from '../../__generated__/fragment-masking.ts';
 import { graphql } from '../../__generated__/gql.ts';
+import { RETURN_PARAM, safeReturnPath } from './sign-in-url.ts';
 import { SignInDialog } from './SignInDialog.tsx';
 import { useSessionReset } from './useSessionReset.ts';
 
@@ -56,6 +57,8 @@ export function AuthProvider({
   const data = getFragmentData(AuthProviderQueryFragment, query);
   const signedIn = data.viewer !== null;
   const [open, setOpen] = useState(false);
+  // The private page that sent the visitor here; sign-in returns to it (same-origin paths only).
+  const [returnTo, setReturnTo] = useState<string | null>(null);
   const client = useApolloClient();
   const location = useLocation();
   const navigate = useNavigate();
@@ -64,8 +67,12 @@ export function AuthProvider({
   useEffect(() => {
     const params = new URLSearchParams(location.search);
     if (location.pathname !== '/' || params.get('openAuth') !== 'true') return;
-    if (!signedIn) setOpen(true);
+    if (!signedIn) {
+      setOpen(true);
+      setReturnTo(safeReturnPath(params.get(RETURN_PARAM)));
+    }
     params.delete('openAuth');
+    params.delete(RETURN_PARAM);
     const search = params.toString();
     void navigate({ pathname: '/', search: search ? `?${search}` : '' }, { replace: true });
   }, [location.pathname, location.search, navigate, signedIn]);
@@ -80,8 +87,17 @@ export function AuthProvider({
         open={open}
         strategies={[...data.market.config.authStrategies]}
         newsletter={data.market.settings.subscription !== null}
-        onClose={() => setOpen(false)}
+        onClose={() => {
+          setOpen(false);
+          setReturnTo(null);
+        }}
         onSignedIn={({ legalEntity }) => {
+          setReturnTo(null);
+          if (returnTo && !legalEntity) {
+            // The page asked for loads with the new session; the cached visitor data goes first.
+            void client.clearStore().then(() => navigate(returnTo));
+            return;
+          }
           // Queries torn down while the store resets abort; that is expected, not a failure.
           client.resetStore().catch(() => undefined);
           if (legalEntity) onLegalEntity?.();
