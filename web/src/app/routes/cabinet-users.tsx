@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { data as routeData, useLocation, type LoaderFunctionArgs } from 'react-router';
+import { data as routeData, Navigate, useLocation, type LoaderFunctionArgs } from 'react-router';
 import { graphql } from '../../__generated__/gql.ts';
 import type { CabinetUsersRouteQuery as RouteData } from '../../__generated__/graphql.ts';
 import { CabinetLayout } from '../../features/cabinet/CabinetLayout.tsx';
 import { InviteForm } from '../../features/cabinet/InviteForm.tsx';
+import { PendingInvitations } from '../../features/cabinet/PendingInvitations.tsx';
 import { pageFromSearch } from '../../features/cabinet/Pager.tsx';
 import { CABINET_SECTIONS } from '../../features/cabinet/sections.ts';
 import { UserList } from '../../features/cabinet/UserList.tsx';
@@ -65,6 +66,10 @@ export function Component() {
   if (error) throw error;
   if (!data) return null;
   if (!data.viewer) return <SignInRedirect />;
+  // The member's own role changed while here (see RolePicker): the page is no longer theirs.
+  if (!data.viewer.context.permissions.includes(CABINET_SECTIONS.users.permission)) {
+    return <Navigate to={CABINET_SECTIONS.profile.path} replace />;
+  }
   return <UsersPage data={data} viewer={data.viewer} />;
 }
 
@@ -82,6 +87,7 @@ function UsersPage({
     <StoreShell query={data}>
       <CabinetLayout viewer={viewer} title={title}>
         {permissions.includes('INVITE_USERS') && <InviteForm />}
+        {permissions.includes('INVITE_USERS') && <PendingInvitations />}
         <UserList page={data.accountUsers} canManage={permissions.includes('MANAGE_USERS')} />
       </CabinetLayout>
     </StoreShell>

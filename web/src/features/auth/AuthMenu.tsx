@@ -8,6 +8,7 @@ import { useAuth } from './AuthProvider.tsx';
 import { SIGN_IN_URL } from './sign-in-url.ts';
 import { SignOutMutation } from './operations.ts';
 import styles from './AuthMenu.module.scss';
+import { formatPhone } from '../../lib/rules/phone.ts';
 
 export const AuthMenuViewerFragment = graphql(`
   fragment AuthMenu_viewer on Viewer {
@@ -70,8 +71,7 @@ export function AuthMenu({
 
   const { profile } = data;
   const fullName = [profile.firstName, profile.lastName].filter(Boolean).join(' ');
-  const name =
-    fullName || profile.email || (profile.phone ? `+${profile.phone.replace(/^\+/, '')}` : '');
+  const name = fullName || profile.email || (profile.phone ? formatPhone(profile.phone) : '');
 
   async function leave() {
     setMenuOpen(false);

@@ -20,6 +20,9 @@ export function RolePicker({
     'updateUserRole',
     UpdateUserRoleMutation,
     (data) => data.updateUserRole,
+    // A member who changes their own role changes their own permissions: the page and its
+    // menu are asked again, so a lost LIST_USERS leaves the users page at once.
+    { refetchQueries: 'active' },
   );
   const [error, setError] = useState<string | null>(null);
   return (

@@ -1,5 +1,6 @@
 import { getFragmentData, type FragmentType } from '../../__generated__/fragment-masking.ts';
 import { formatDate } from '../../lib/intl.ts';
+import { formatPhone } from '../../lib/rules/phone.ts';
 import { graphql } from '../../__generated__/gql.ts';
 import { Pager } from './Pager.tsx';
 import { RolePicker } from './RolePicker.tsx';
@@ -53,9 +54,7 @@ export function UserList({
               <tr key={user.id}>
                 <th scope="row">{user.displayName}</th>
                 <td>
-                  {[user.email, user.phone && `+${user.phone.replace(/^\+/, '')}`]
-                    .filter(Boolean)
-                    .join(', ')}
+                  {[user.email, user.phone && formatPhone(user.phone)].filter(Boolean).join(', ')}
                 </td>
                 <td>
                   {canManage && !user.isOwner ? (
