@@ -32,6 +32,10 @@ export const CabinetUsersRouteQuery = graphql(`
     ...StoreShell_query
     viewer {
       id
+      profile {
+        email
+        phone
+      }
       context {
         permissions
       }
@@ -88,7 +92,11 @@ function UsersPage({
       <CabinetLayout viewer={viewer} title={title}>
         {permissions.includes('INVITE_USERS') && <InviteForm />}
         {permissions.includes('INVITE_USERS') && <PendingInvitations />}
-        <UserList page={data.accountUsers} canManage={permissions.includes('MANAGE_USERS')} />
+        <UserList
+          page={data.accountUsers}
+          canManage={permissions.includes('MANAGE_USERS')}
+          viewer={viewer.profile}
+        />
       </CabinetLayout>
     </StoreShell>
   );
