@@ -9,6 +9,7 @@ import { SIGN_IN_URL } from './sign-in-url.ts';
 import { SignOutMutation } from './operations.ts';
 import styles from './AuthMenu.module.scss';
 import { formatPhone } from '../../lib/rules/phone.ts';
+import { reloadForSession } from '../../lib/apollo/reload-for-session.ts';
 
 export const AuthMenuViewerFragment = graphql(`
   fragment AuthMenu_viewer on Viewer {
@@ -83,7 +84,7 @@ export function AuthMenu({
     }
     // Spec section 4: a private page sends the visitor home with sign-in open; others reload data.
     if (isPrivateRoute(matches)) await navigate(SIGN_IN_URL);
-    else await client.resetStore().catch(() => undefined);
+    else await reloadForSession(client);
   }
 
   return (

@@ -7,6 +7,7 @@ import { graphql } from '../../__generated__/gql.ts';
 import { RETURN_PARAM, safeReturnPath } from './sign-in-url.ts';
 import { SignInDialog } from './SignInDialog.tsx';
 import { useSessionReset } from './useSessionReset.ts';
+import { reloadForSession } from '../../lib/apollo/reload-for-session.ts';
 
 export const AuthProviderQueryFragment = graphql(`
   fragment AuthProvider_query on Query {
@@ -94,12 +95,11 @@ export function AuthProvider({
         onSignedIn={({ legalEntity }) => {
           setReturnTo(null);
           if (returnTo && !legalEntity) {
-            // The page asked for loads with the new session; the cached visitor data goes first.
-            void client.clearStore().then(() => navigate(returnTo));
+            // The page asked for loads with the new session, once the visitor's data is gone.
+            void reloadForSession(client).then(() => navigate(returnTo));
             return;
           }
-          // Queries torn down while the store resets abort; that is expected, not a failure.
-          client.resetStore().catch(() => undefined);
+          void reloadForSession(client);
           if (legalEntity) onLegalEntity?.();
         }}
       />

@@ -8,6 +8,7 @@ import { CABINET_SECTIONS } from './sections.ts';
 import styles from './UserList.module.scss';
 import { REQUEST_FAILED_MESSAGE } from '../../components/ui/request-failed.ts';
 import { useFormMutation } from '../../lib/apollo/use-form-mutation.ts';
+import { reloadForSession } from '../../lib/apollo/reload-for-session.ts';
 
 /** Changes a member's role at once; a refusal of the API is shown beside it. */
 export function RolePicker({
@@ -36,7 +37,7 @@ export function RolePicker({
    */
   async function leaveForOwnProfile() {
     await navigate(CABINET_SECTIONS.profile.path, { replace: true });
-    await client.resetStore().catch((failure: unknown) => console.error('resetStore', failure));
+    await reloadForSession(client);
   }
   const [error, setError] = useState<string | null>(null);
   return (
