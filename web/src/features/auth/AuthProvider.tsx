@@ -88,10 +88,7 @@ export function AuthProvider({
         open={open}
         strategies={[...data.market.config.authStrategies]}
         newsletter={data.market.settings.subscription !== null}
-        onClose={() => {
-          setOpen(false);
-          setReturnTo(null);
-        }}
+        onClose={() => setOpen(false)}
         onSignedIn={({ legalEntity }) => {
           setReturnTo(null);
           if (returnTo && !legalEntity) {
