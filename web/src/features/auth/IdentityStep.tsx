@@ -138,7 +138,7 @@ export function IdentityStep({
         Получить код
       </Button>
       {pending && (
-        <Button variant="link" onClick={onResume}>
+        <Button variant="link" className={styles.resume} onClick={onResume}>
           Ввести код, отправленный на {pending.masked}
         </Button>
       )}
