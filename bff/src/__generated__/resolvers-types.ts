@@ -1475,13 +1475,13 @@ export type MutationRequestProposalArgs = {
 
 /** The root of every write. Each domain file adds its fields with `extend type Mutation`. */
 export type MutationResendInvitationArgs = {
-  input: PendingInvitationInput;
+  input: ResendInvitationInput;
 };
 
 
 /** The root of every write. Each domain file adds its fields with `extend type Mutation`. */
 export type MutationRevokeInvitationArgs = {
-  input: PendingInvitationInput;
+  input: RevokeInvitationInput;
 };
 
 
@@ -1974,12 +1974,6 @@ export type PendingInvitation = {
   sentAt: Scalars['String']['output'];
   /** Whether its link still works. */
   state: PendingInvitationState;
-};
-
-/** A pending invitation to resend or revoke. */
-export type PendingInvitationInput = {
-  /** The invitation id. */
-  invitationId: Scalars['ID']['input'];
 };
 
 /** Whether a pending invitation's link still works. */
@@ -2644,6 +2638,12 @@ export type RequestProposalInput = {
   productId: Scalars['ID']['input'];
 };
 
+/** A pending invitation to send again. */
+export type ResendInvitationInput = {
+  /** The invitation id. */
+  invitationId: Scalars['ID']['input'];
+};
+
 /** The answer to a resend. */
 export type ResendInvitationPayload = {
   __typename?: 'ResendInvitationPayload';
@@ -2651,6 +2651,12 @@ export type ResendInvitationPayload = {
   invitation: Maybe<PendingInvitation>;
   /** Why it was not sent (INVITATION_NOT_FOUND, TOO_MANY_INVITATIONS). */
   userErrors: Array<UserError>;
+};
+
+/** A pending invitation to revoke. */
+export type RevokeInvitationInput = {
+  /** The invitation id. */
+  invitationId: Scalars['ID']['input'];
 };
 
 /** The answer to a revocation. */
@@ -3397,7 +3403,6 @@ export type ResolversTypes = ResolversObject<{
   PaymentMethodOption: ResolverTypeWrapper<PaymentMethodOption>;
   PaymentStatus: PaymentStatus;
   PendingInvitation: ResolverTypeWrapper<PendingInvitation>;
-  PendingInvitationInput: PendingInvitationInput;
   PendingInvitationState: PendingInvitationState;
   PersonalPickupAddress: ResolverTypeWrapper<PersonalPickupAddress>;
   PickupPoint: ResolverTypeWrapper<PickupPoint>;
@@ -3433,7 +3438,9 @@ export type ResolversTypes = ResolversObject<{
   RequestOtpInput: RequestOtpInput;
   RequestOtpPayload: ResolverTypeWrapper<RequestOtpPayload>;
   RequestProposalInput: RequestProposalInput;
+  ResendInvitationInput: ResendInvitationInput;
   ResendInvitationPayload: ResolverTypeWrapper<ResendInvitationPayload>;
+  RevokeInvitationInput: RevokeInvitationInput;
   RevokeInvitationPayload: ResolverTypeWrapper<RevokeInvitationPayload>;
   RevokePromoCodeInput: RevokePromoCodeInput;
   SearchSuggestions: ResolverTypeWrapper<SuggestionsDto>;
@@ -3591,7 +3598,6 @@ export type ResolversParentTypes = ResolversObject<{
   Payment: PaymentParent;
   PaymentMethodOption: PaymentMethodOption;
   PendingInvitation: PendingInvitation;
-  PendingInvitationInput: PendingInvitationInput;
   PersonalPickupAddress: PersonalPickupAddress;
   PickupPoint: PickupPoint;
   PriceRange: PriceRange;
@@ -3620,7 +3626,9 @@ export type ResolversParentTypes = ResolversObject<{
   RequestOtpInput: RequestOtpInput;
   RequestOtpPayload: RequestOtpPayload;
   RequestProposalInput: RequestProposalInput;
+  ResendInvitationInput: ResendInvitationInput;
   ResendInvitationPayload: ResendInvitationPayload;
+  RevokeInvitationInput: RevokeInvitationInput;
   RevokeInvitationPayload: RevokeInvitationPayload;
   RevokePromoCodeInput: RevokePromoCodeInput;
   SearchSuggestions: SuggestionsDto;
