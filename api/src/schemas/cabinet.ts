@@ -62,6 +62,19 @@ export const InvitationSchema = z.object({
   role: AccountRoleSchema,
   expire_time: z.string(),
 });
+export const PendingInvitationSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: AccountRoleSchema,
+  state: z.enum(['PENDING', 'EXPIRED']),
+  create_time: z.string(),
+  send_time: z.string(),
+  expire_time: z.string(),
+});
+export const PendingInvitationListSchema = z.object({
+  invitations: z.array(PendingInvitationSchema),
+});
+export const InvitationParamsSchema = z.object({ id: z.string().min(1).max(64) });
 export const AcceptInvitationRequestSchema = z.object({ token: z.string().min(1).max(128) });
 export const AcceptedInvitationSchema = z.object({
   account_id: z.string(),

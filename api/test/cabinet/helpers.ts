@@ -16,7 +16,7 @@ export function startCabinetApp(kind: DatabaseKind, clock?: Clock): Promise<Test
   });
 }
 
-type Method = 'GET' | 'POST' | 'PATCH';
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 /** A signed-in user's calls. */
 export interface Caller {

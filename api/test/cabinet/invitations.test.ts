@@ -31,7 +31,7 @@ describe.each(databaseKinds())('invitations on %s', (kind) => {
       url: '/_dev/outbox?user_identity=new.colleague%40example.ru',
     });
     expect(outbox.json()[0].text).toMatch(
-      /^Вас пригласили в аккаунт «boss@example\.ru».*http:\/\/garwin\.localhost:3000\/cabinet\/invitations\/[\w-]{43}/s,
+      /^Вас пригласили в аккаунт «Аккаунт без названия».*http:\/\/garwin\.localhost:3000\/cabinet\/invitations\/[\w-]{43}/s,
     );
     const token = await invitationToken(ctx.app, 'new.colleague@example.ru');
 
@@ -45,7 +45,7 @@ describe.each(databaseKinds())('invitations on %s', (kind) => {
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json()).toEqual({
       account_id: ownerContext.current_account_id,
-      account_title: 'boss@example.ru',
+      account_title: 'Аккаунт без названия',
       role: 'GUEST',
     });
     // Accepting again (a reload, a second tab) answers the same; the spent token is nobody else's.

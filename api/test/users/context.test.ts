@@ -25,7 +25,7 @@ describe.each(databaseKinds())('context on %s', (kind) => {
     expect(context).toMatchObject({
       current_account_id: context.main_account_id,
       current_customer_id: null,
-      accounts: [{ id: context.main_account_id, title: 'new-owner@example.ru' }],
+      accounts: [{ id: context.main_account_id, title: 'Аккаунт без названия' }],
       customers: [],
       limit: null,
     });

@@ -1392,6 +1392,13 @@ export type Mutation = {
   requestOtp: RequestOtpPayload;
   /** Asks for a commercial proposal on a product (signed-in buyers). */
   requestProposal: HelpdeskRequestPayload;
+  /**
+   * E-mails a pending invitation again with a new link (the old one stops working); needs
+   * INVITE_USERS.
+   */
+  resendInvitation: ResendInvitationPayload;
+  /** Revokes a pending invitation: its link joins nobody; needs INVITE_USERS. */
+  revokeInvitation: RevokeInvitationPayload;
   /** Removes the promo code. */
   revokePromoCode: CheckoutOrderPayload;
   /** Works in another account of the user; its first company becomes the customer. */
@@ -1524,6 +1531,18 @@ export type MutationRequestOtpArgs = {
 /** The root of every write. Each domain file adds its fields with `extend type Mutation`. */
 export type MutationRequestProposalArgs = {
   input: RequestProposalInput;
+};
+
+
+/** The root of every write. Each domain file adds its fields with `extend type Mutation`. */
+export type MutationResendInvitationArgs = {
+  input: ResendInvitationInput;
+};
+
+
+/** The root of every write. Each domain file adds its fields with `extend type Mutation`. */
+export type MutationRevokeInvitationArgs = {
+  input: RevokeInvitationInput;
 };
 
 
@@ -2001,6 +2020,30 @@ export type PaymentStatus =
   /** Authorised by the bank, waiting to be captured. */
   | 'WAITING_FOR_CAPTURE';
 
+/** An invitation of the current account nobody has accepted yet. */
+export type PendingInvitation = {
+  __typename?: 'PendingInvitation';
+  /** The invited e-mail. */
+  email: Scalars['String']['output'];
+  /** When the link stops working (ISO 8601). */
+  expiresAt: Scalars['String']['output'];
+  /** The invitation id. */
+  id: Scalars['ID']['output'];
+  /** The role the invited user joins with. */
+  role: AccountRole;
+  /** When the last letter was sent (ISO 8601). */
+  sentAt: Scalars['String']['output'];
+  /** Whether its link still works. */
+  state: PendingInvitationState;
+};
+
+/** Whether a pending invitation's link still works. */
+export type PendingInvitationState =
+  /** The link has expired; a resend gives a new one. */
+  | 'EXPIRED'
+  /** The link works until expiresAt. */
+  | 'PENDING';
+
 /** A pickup point the user saved for their orders. */
 export type PersonalPickupAddress = {
   __typename?: 'PersonalPickupAddress';
@@ -2355,6 +2398,11 @@ export type Query = {
   orders: OrderConnection;
   /** An online payment of the user's orders; null when there is none. */
   payment: Maybe<Payment>;
+  /**
+   * The invitations of the current account nobody has accepted yet, newest first; needs
+   * INVITE_USERS.
+   */
+  pendingInvitations: Array<PendingInvitation>;
   /** The user's saved pickup addresses. */
   pickupAddresses: Array<PersonalPickupAddress>;
   /** The pickup points of the visitor's city. */
@@ -2661,6 +2709,36 @@ export type RequestOtpPayload = {
 export type RequestProposalInput = {
   /** The product. */
   productId: Scalars['ID']['input'];
+};
+
+/** A pending invitation to send again. */
+export type ResendInvitationInput = {
+  /** The invitation id. */
+  invitationId: Scalars['ID']['input'];
+};
+
+/** The answer to a resend. */
+export type ResendInvitationPayload = {
+  __typename?: 'ResendInvitationPayload';
+  /** The invitation with its new link's lifetime; null when it was not sent. */
+  invitation: Maybe<PendingInvitation>;
+  /** Why it was not sent (INVITATION_NOT_FOUND, TOO_MANY_INVITATIONS). */
+  userErrors: Array<UserError>;
+};
+
+/** A pending invitation to revoke. */
+export type RevokeInvitationInput = {
+  /** The invitation id. */
+  invitationId: Scalars['ID']['input'];
+};
+
+/** The answer to a revocation. */
+export type RevokeInvitationPayload = {
+  __typename?: 'RevokeInvitationPayload';
+  /** The id of the revoked invitation; null when nothing was revoked. */
+  revokedInvitationId: Maybe<Scalars['ID']['output']>;
+  /** Why it was not revoked (INVITATION_NOT_FOUND). */
+  userErrors: Array<UserError>;
 };
 
 /** Removes the promo code of a checkout order. */
@@ -3402,6 +3480,8 @@ export type ResolversTypes = ResolversObject<{
   PaymentMethod: PaymentMethod;
   PaymentMethodOption: ResolverTypeWrapper<PaymentMethodOption>;
   PaymentStatus: PaymentStatus;
+  PendingInvitation: ResolverTypeWrapper<PendingInvitation>;
+  PendingInvitationState: PendingInvitationState;
   PersonalPickupAddress: ResolverTypeWrapper<PersonalPickupAddress>;
   PickupPoint: ResolverTypeWrapper<PickupPoint>;
   PickupPointKind: PickupPointKind;
@@ -3436,6 +3516,10 @@ export type ResolversTypes = ResolversObject<{
   RequestOtpInput: RequestOtpInput;
   RequestOtpPayload: ResolverTypeWrapper<RequestOtpPayload>;
   RequestProposalInput: RequestProposalInput;
+  ResendInvitationInput: ResendInvitationInput;
+  ResendInvitationPayload: ResolverTypeWrapper<ResendInvitationPayload>;
+  RevokeInvitationInput: RevokeInvitationInput;
+  RevokeInvitationPayload: ResolverTypeWrapper<RevokeInvitationPayload>;
   RevokePromoCodeInput: RevokePromoCodeInput;
   SearchSuggestions: ResolverTypeWrapper<SuggestionsDto>;
   SelectAccountInput: SelectAccountInput;
@@ -3596,6 +3680,7 @@ export type ResolversParentTypes = ResolversObject<{
   PayOrderPayload: PayOrderPayload;
   Payment: PaymentParent;
   PaymentMethodOption: PaymentMethodOption;
+  PendingInvitation: PendingInvitation;
   PersonalPickupAddress: PersonalPickupAddress;
   PickupPoint: PickupPoint;
   PriceRange: PriceRange;
@@ -3624,6 +3709,10 @@ export type ResolversParentTypes = ResolversObject<{
   RequestOtpInput: RequestOtpInput;
   RequestOtpPayload: RequestOtpPayload;
   RequestProposalInput: RequestProposalInput;
+  ResendInvitationInput: ResendInvitationInput;
+  ResendInvitationPayload: ResendInvitationPayload;
+  RevokeInvitationInput: RevokeInvitationInput;
+  RevokeInvitationPayload: RevokeInvitationPayload;
   RevokePromoCodeInput: RevokePromoCodeInput;
   SearchSuggestions: SuggestionsDto;
   SelectAccountInput: SelectAccountInput;
@@ -4271,6 +4360,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   requestCallback?: Resolver<ResolversTypes['HelpdeskRequestPayload'], ParentType, ContextType, RequireFields<MutationRequestCallbackArgs, 'input'>>;
   requestOtp?: Resolver<ResolversTypes['RequestOtpPayload'], ParentType, ContextType, RequireFields<MutationRequestOtpArgs, 'input'>>;
   requestProposal?: Resolver<ResolversTypes['HelpdeskRequestPayload'], ParentType, ContextType, RequireFields<MutationRequestProposalArgs, 'input'>>;
+  resendInvitation?: Resolver<ResolversTypes['ResendInvitationPayload'], ParentType, ContextType, RequireFields<MutationResendInvitationArgs, 'input'>>;
+  revokeInvitation?: Resolver<ResolversTypes['RevokeInvitationPayload'], ParentType, ContextType, RequireFields<MutationRevokeInvitationArgs, 'input'>>;
   revokePromoCode?: Resolver<ResolversTypes['CheckoutOrderPayload'], ParentType, ContextType, RequireFields<MutationRevokePromoCodeArgs, 'input'>>;
   selectAccount?: Resolver<ResolversTypes['SelectContextPayload'], ParentType, ContextType, RequireFields<MutationSelectAccountArgs, 'input'>>;
   selectCartItems?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationSelectCartItemsArgs, 'input'>>;
@@ -4435,6 +4526,15 @@ export type PaymentMethodOptionResolvers<ContextType = GraphQLContext, ParentTyp
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type PendingInvitationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PendingInvitation'] = ResolversParentTypes['PendingInvitation']> = ResolversObject<{
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['AccountRole'], ParentType, ContextType>;
+  sentAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['PendingInvitationState'], ParentType, ContextType>;
+}>;
+
 export type PersonalPickupAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PersonalPickupAddress'] = ResolversParentTypes['PersonalPickupAddress']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   pickupPoint?: Resolver<ResolversTypes['PickupPoint'], ParentType, ContextType>;
@@ -4595,6 +4695,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   orders?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'pageNumber' | 'pageSize'>>;
   payment?: Resolver<Maybe<ResolversTypes['Payment']>, ParentType, ContextType, RequireFields<QueryPaymentArgs, 'id'>>;
+  pendingInvitations?: Resolver<Array<ResolversTypes['PendingInvitation']>, ParentType, ContextType>;
   pickupAddresses?: Resolver<Array<ResolversTypes['PersonalPickupAddress']>, ParentType, ContextType>;
   pickupPoints?: Resolver<Array<ResolversTypes['PickupPoint']>, ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'slug'>>;
@@ -4632,6 +4733,16 @@ export type RentTermsResolvers<ContextType = GraphQLContext, ParentType extends 
 
 export type RequestOtpPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequestOtpPayload'] = ResolversParentTypes['RequestOtpPayload']> = ResolversObject<{
   retryTimeout?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type ResendInvitationPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResendInvitationPayload'] = ResolversParentTypes['ResendInvitationPayload']> = ResolversObject<{
+  invitation?: Resolver<Maybe<ResolversTypes['PendingInvitation']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type RevokeInvitationPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RevokeInvitationPayload'] = ResolversParentTypes['RevokeInvitationPayload']> = ResolversObject<{
+  revokedInvitationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
@@ -4855,6 +4966,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   PayOrderPayload?: PayOrderPayloadResolvers<ContextType>;
   Payment?: PaymentResolvers<ContextType>;
   PaymentMethodOption?: PaymentMethodOptionResolvers<ContextType>;
+  PendingInvitation?: PendingInvitationResolvers<ContextType>;
   PersonalPickupAddress?: PersonalPickupAddressResolvers<ContextType>;
   PickupPoint?: PickupPointResolvers<ContextType>;
   PriceRange?: PriceRangeResolvers<ContextType>;
@@ -4874,6 +4986,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   RejectedQuickOrderLine?: RejectedQuickOrderLineResolvers<ContextType>;
   RentTerms?: RentTermsResolvers<ContextType>;
   RequestOtpPayload?: RequestOtpPayloadResolvers<ContextType>;
+  ResendInvitationPayload?: ResendInvitationPayloadResolvers<ContextType>;
+  RevokeInvitationPayload?: RevokeInvitationPayloadResolvers<ContextType>;
   SearchSuggestions?: SearchSuggestionsResolvers<ContextType>;
   SelectContextPayload?: SelectContextPayloadResolvers<ContextType>;
   Seller?: SellerResolvers<ContextType>;

@@ -7,6 +7,8 @@ import type {
   CompanyListSchema,
   CostCenterListSchema,
   InvitationSchema,
+  PendingInvitationListSchema,
+  PendingInvitationSchema,
   RegistryCompanySchema,
   SelectionSchema,
 } from '@store/api/contract';
@@ -22,6 +24,8 @@ export type CompanyDto = Company;
 export type CompanyListDto = Dto<typeof CompanyListSchema>;
 export type CostCenterListDto = Dto<typeof CostCenterListSchema>;
 export type InvitationDto = Dto<typeof InvitationSchema>;
+export type PendingInvitationDto = Dto<typeof PendingInvitationSchema>;
+export type PendingInvitationListDto = Dto<typeof PendingInvitationListSchema>;
 export type AcceptedInvitationDto = Dto<typeof AcceptedInvitationSchema>;
 export type RegistryCompanyDto = Dto<typeof RegistryCompanySchema>;
 export type SelectionDto = Dto<typeof SelectionSchema>;
@@ -69,6 +73,24 @@ export function updateAccountUserRole(
 /** 400 INVALID_EMAIL, 409 ALREADY_MEMBER, 429 TOO_MANY_INVITATIONS, 403 without INVITE_USERS. */
 export function createInvitation(api: StoreApi, email: string): Promise<InvitationDto> {
   return api.post<InvitationDto>('/v1/users/me/invitations', { email });
+}
+
+/** 403 without INVITE_USERS. */
+export function listPendingInvitations(api: StoreApi): Promise<PendingInvitationListDto> {
+  return api.get<PendingInvitationListDto>('/v1/users/me/invitations');
+}
+
+/** 404 INVITATION_NOT_FOUND, 429 TOO_MANY_INVITATIONS, 403 without INVITE_USERS. */
+export function resendInvitation(api: StoreApi, id: string): Promise<PendingInvitationDto> {
+  return api.post<PendingInvitationDto>(
+    `/v1/users/me/invitations/${encodeURIComponent(id)}:resend`,
+    {},
+  );
+}
+
+/** 404 INVITATION_NOT_FOUND, 403 without INVITE_USERS. */
+export function revokeInvitation(api: StoreApi, id: string): Promise<void> {
+  return api.delete(`/v1/users/me/invitations/${encodeURIComponent(id)}`);
 }
 
 /** 404 INVITATION_NOT_FOUND, 403 INVITATION_EMAIL_MISMATCH. */

@@ -1,5 +1,9 @@
 import type { RouteObject } from 'react-router';
-import { PRIVATE_ROUTE_HANDLE, requireSignedIn } from '../features/auth/private-route.ts';
+import {
+  PRIVATE_ROUTE_HANDLE,
+  requireSignedIn,
+  revalidatePrivateRoute,
+} from '../features/auth/private-route.ts';
 import { INFORMATION_PAGE_SLUGS } from '../features/content/information-pages.ts';
 import { lazyRoute } from './lazy-route.ts';
 import { Root } from './routes/root.tsx';
@@ -49,6 +53,7 @@ export const routes: RouteObject[] = [
         // Private routes (spec section 2): cabinet routes join checkout here.
         id: 'private',
         loader: requireSignedIn,
+        shouldRevalidate: revalidatePrivateRoute,
         handle: PRIVATE_ROUTE_HANDLE,
         children: [
           {

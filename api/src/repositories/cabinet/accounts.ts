@@ -2,6 +2,7 @@ import type { Sql } from '../../db/types.ts';
 import type { AccountRole } from '../users/context.ts';
 import type { PageQuery } from '../../schemas/cabinet.ts';
 import { iso, pageWindow } from './paging.ts';
+import { accountTitleSql } from './account-title.ts';
 
 /** Activity is written at most this often per member, so reads stay cheap. */
 const ACTIVITY_RESOLUTION = '1 minute';
@@ -42,7 +43,7 @@ export async function listAccountPage(
   const { rows } = await db.query<
     Omit<AccountSummary, 'account_join_time'> & { joined_at: Date; total: number }
   >(
-    `SELECT a.id::text AS id, a.title, a.owner_user_id::text AS owner_user_id, m.role,
+    `SELECT a.id::text AS id, ${accountTitleSql('a')} AS title, a.owner_user_id::text AS owner_user_id, m.role,
             a.id = u.main_account_id AS main, a.id = u.current_account_id AS current,
             m.joined_at,
             (SELECT count(*)::int FROM account_users x WHERE x.account_id = a.id) AS users_count,

@@ -1,5 +1,6 @@
 import type { Sql } from '../../db/types.ts';
 import type { AccountRole } from '../users/context.ts';
+import { accountTitleSql } from './account-title.ts';
 
 export interface NewInvitation {
   accountId: string;
@@ -14,8 +15,8 @@ export interface NewInvitation {
 export async function insertInvitation(db: Sql, invitation: NewInvitation): Promise<string> {
   const { rows } = await db.query<{ id: string }>(
     `INSERT INTO account_invitations
-       (account_id, email, role, token_hash, invited_by, created_at, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id::text AS id`,
+       (account_id, email, role, token_hash, invited_by, created_at, sent_at, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $6, $7) RETURNING id::text AS id`,
     [
       invitation.accountId,
       invitation.email,
@@ -31,10 +32,11 @@ export async function insertInvitation(db: Sql, invitation: NewInvitation): Prom
   return id;
 }
 
-/** Invitations the account sent since `since`, the counter of its sending limit. */
+/** Invitation letters the account sent since `since` (a resend counts), for its sending limit. */
 export async function countInvitationsSince(db: Sql, accountId: string, since: Date) {
   const { rows } = await db.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM account_invitations WHERE account_id = $1 AND created_at > $2',
+    `SELECT count(*)::int AS n FROM account_invitations
+     WHERE account_id = $1 AND (created_at > $2 OR sent_at > $2)`,
     [accountId, since],
   );
   return rows[0]?.n ?? 0;
@@ -55,10 +57,12 @@ export async function findOpenInvitation(
   now: Date,
 ): Promise<OpenInvitation | null> {
   const { rows } = await tx.query<OpenInvitation>(
-    `SELECT i.id::text AS id, i.account_id::text AS account_id, a.title AS account_title,
+    `SELECT i.id::text AS id, i.account_id::text AS account_id,
+            ${accountTitleSql('a')} AS account_title,
             i.email, i.role
      FROM account_invitations i JOIN accounts a ON a.id = i.account_id
-     WHERE i.token_hash = $1 AND i.accepted_at IS NULL AND i.expires_at > $2
+     WHERE i.token_hash = $1 AND i.accepted_at IS NULL AND i.revoked_at IS NULL
+       AND i.expires_at > $2
      FOR UPDATE OF i`,
     [tokenHash, now],
   );
@@ -75,7 +79,7 @@ export async function findAcceptedBy(
   userId: string,
 ): Promise<Pick<OpenInvitation, 'account_id' | 'account_title' | 'role'> | null> {
   const { rows } = await db.query<Pick<OpenInvitation, 'account_id' | 'account_title' | 'role'>>(
-    `SELECT i.account_id::text AS account_id, a.title AS account_title, i.role
+    `SELECT i.account_id::text AS account_id, ${accountTitleSql('a')} AS account_title, i.role
      FROM account_invitations i JOIN accounts a ON a.id = i.account_id
      WHERE i.token_hash = $1 AND i.accepted_by = $2`,
     [tokenHash, userId],
@@ -91,8 +95,9 @@ export async function markAccepted(tx: Sql, id: string, userId: string, now: Dat
 }
 
 export async function findAccountTitle(db: Sql, accountId: string): Promise<string> {
-  const { rows } = await db.query<{ title: string }>('SELECT title FROM accounts WHERE id = $1', [
-    accountId,
-  ]);
+  const { rows } = await db.query<{ title: string }>(
+    `SELECT ${accountTitleSql('a')} AS title FROM accounts a WHERE a.id = $1`,
+    [accountId],
+  );
   return rows[0]?.title ?? '';
 }

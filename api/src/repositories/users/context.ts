@@ -1,4 +1,5 @@
 import type { Sql } from '../../db/types.ts';
+import { accountTitleSql } from '../cabinet/account-title.ts';
 
 export type AccountRole = 'OWNER' | 'GUEST';
 
@@ -31,7 +32,7 @@ export async function findUserState(db: Sql, userId: string): Promise<UserState 
 /** Accounts the user belongs to, the main one first. */
 export async function listAccounts(db: Sql, userId: string): Promise<Titled[]> {
   const { rows } = await db.query<Titled>(
-    `SELECT a.id::text AS id, a.title FROM account_users m
+    `SELECT a.id::text AS id, ${accountTitleSql('a')} AS title FROM account_users m
      JOIN accounts a ON a.id = m.account_id
      JOIN users u ON u.id = m.user_id
      WHERE m.user_id = $1

@@ -16,7 +16,7 @@ import {
 import { findProfile } from '../../repositories/users/users.ts';
 import type { Member } from './member.ts';
 
-const TTL_SECONDS = 7 * 24 * 3600;
+export const INVITATION_TTL_SECONDS = 7 * 24 * 3600;
 /** Invitations one account may send per hour: the e-mail goes to any address it names. */
 const HOURLY_LIMIT = 20;
 
@@ -27,6 +27,40 @@ function invitationLink(market: string, token: string): string {
     market,
   );
   return `${base.replace(/\/$/, '')}/cabinet/invitations/${token}`;
+}
+
+/**
+ * E-mails the link of an invitation with the account's title. 503 DELIVERY_UNAVAILABLE when the
+ * letter could not be sent (the cause is logged).
+ */
+export async function deliverInvitation(
+  auth: AuthServices,
+  letter: { accountId: string; email: string; token: string; market: string },
+): Promise<void> {
+  const sender = auth.senders.EMAIL;
+  if (!sender) throw new HttpError(503, 'DELIVERY_UNAVAILABLE', 'Отправка e-mail недоступна');
+  const title = await findAccountTitle(auth.db, letter.accountId);
+  try {
+    await sender.send({
+      transport: 'EMAIL',
+      to: letter.email,
+      subject: 'Приглашение в аккаунт',
+      text:
+        `Вас пригласили в аккаунт «${title}». Войдите на сайт с этим e-mail и откройте ссылку, ` +
+        `чтобы присоединиться: ${invitationLink(letter.market, letter.token)}\nСсылка действует 7 дней.`,
+    });
+  } catch (error) {
+    auth.log.error({ err: error }, 'invitation e-mail failed');
+    throw new HttpError(503, 'DELIVERY_UNAVAILABLE', 'Не удалось отправить приглашение');
+  }
+}
+
+/** Throws 429 TOO_MANY_INVITATIONS when the account has sent its hourly number of letters. */
+export async function checkSendingLimit(auth: AuthServices, accountId: string): Promise<void> {
+  const since = addSeconds(auth.clock(), -3600);
+  if ((await countInvitationsSince(auth.db, accountId, since)) >= HOURLY_LIMIT) {
+    throw new HttpError(429, 'TOO_MANY_INVITATIONS', 'Слишком много приглашений, попробуйте позже');
+  }
 }
 
 /**
@@ -44,19 +78,18 @@ export async function sendInvitation(
   if (identity?.transport !== 'EMAIL') {
     throw new HttpError(400, 'INVALID_EMAIL', EMAIL_FORMAT_MESSAGE);
   }
-  const sender = auth.senders.EMAIL;
-  if (!sender) throw new HttpError(503, 'DELIVERY_UNAVAILABLE', 'Отправка e-mail недоступна');
+  if (!auth.senders.EMAIL) {
+    throw new HttpError(503, 'DELIVERY_UNAVAILABLE', 'Отправка e-mail недоступна');
+  }
   const { db } = auth;
   const email = identity.value;
   if (await isMemberByEmail(db, member.accountId, email)) {
     throw new HttpError(409, 'ALREADY_MEMBER', 'Пользователь уже состоит в аккаунте');
   }
+  await checkSendingLimit(auth, member.accountId);
   const now = auth.clock();
-  if ((await countInvitationsSince(db, member.accountId, addSeconds(now, -3600))) >= HOURLY_LIMIT) {
-    throw new HttpError(429, 'TOO_MANY_INVITATIONS', 'Слишком много приглашений, попробуйте позже');
-  }
   const token = newToken();
-  const expiresAt = addSeconds(now, TTL_SECONDS);
+  const expiresAt = addSeconds(now, INVITATION_TTL_SECONDS);
   const id = await insertInvitation(db, {
     accountId: member.accountId,
     email,
@@ -66,20 +99,7 @@ export async function sendInvitation(
     now,
     expiresAt,
   });
-  const title = await findAccountTitle(db, member.accountId);
-  try {
-    await sender.send({
-      transport: 'EMAIL',
-      to: email,
-      subject: 'Приглашение в аккаунт',
-      text:
-        `Вас пригласили в аккаунт «${title}». Войдите на сайт с этим e-mail и откройте ссылку, ` +
-        `чтобы присоединиться: ${invitationLink(market, token)}\nСсылка действует 7 дней.`,
-    });
-  } catch (error) {
-    auth.log.error({ err: error }, 'invitation e-mail failed');
-    throw new HttpError(503, 'DELIVERY_UNAVAILABLE', 'Не удалось отправить приглашение');
-  }
+  await deliverInvitation(auth, { accountId: member.accountId, email, token, market });
   return {
     id,
     account_id: member.accountId,

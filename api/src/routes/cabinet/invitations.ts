@@ -1,20 +1,85 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ApiErrorSchema } from '../../schemas/common.ts';
 import {
   AcceptInvitationRequestSchema,
   AcceptedInvitationSchema,
   CreateInvitationRequestSchema,
+  InvitationParamsSchema,
   InvitationSchema,
+  PendingInvitationListSchema,
+  PendingInvitationSchema,
 } from '../../schemas/cabinet.ts';
 import { MarketHeaders } from '../market-headers.ts';
 import { requireUser } from '../../auth/plugin.ts';
 import { acceptInvitation, sendInvitation } from './invitation-service.ts';
 import { requirePermission } from './member.ts';
+import { pendingInvitations, resendInvitation, withdrawInvitation } from './invitation-admin.ts';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema };
 
-/** Inviting people into the current account by e-mail, and joining by the link. */
+/**
+ * Inviting people into the current account by e-mail, the pending invitations (list, resend,
+ * revoke), and joining by the link.
+ */
 export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/v1/users/me/invitations',
+    {
+      schema: {
+        tags: ['cabinet'],
+        headers: MarketHeaders,
+        summary: 'The invitations of the current account nobody has accepted yet (INVITE_USERS)',
+        response: { 200: PendingInvitationListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const member = await requirePermission(request, 'INVITE_USERS');
+      return pendingInvitations(app.auth, member);
+    },
+  );
+
+  app.post(
+    '/v1/users/me/invitations/:id(^[\\w-]+)::resend',
+    {
+      schema: {
+        tags: ['cabinet'],
+        headers: MarketHeaders,
+        summary: 'E-mail a pending invitation again with a new link; the old link stops working',
+        params: InvitationParamsSchema,
+        response: {
+          200: PendingInvitationSchema,
+          ...errors,
+          404: ApiErrorSchema,
+          429: ApiErrorSchema,
+          503: ApiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const member = await requirePermission(request, 'INVITE_USERS');
+      return resendInvitation(app.auth, member, request.params.id, request.market);
+    },
+  );
+
+  app.delete(
+    '/v1/users/me/invitations/:id',
+    {
+      schema: {
+        tags: ['cabinet'],
+        headers: MarketHeaders,
+        summary: 'Revoke a pending invitation: its link joins nobody',
+        params: InvitationParamsSchema,
+        response: { 204: z.null(), ...errors, 404: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const member = await requirePermission(request, 'INVITE_USERS');
+      await withdrawInvitation(app.auth, member, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
   app.post(
     '/v1/users/me/invitations',
     {

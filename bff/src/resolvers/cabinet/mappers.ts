@@ -4,6 +4,7 @@ import type {
   AccountUser,
   Company,
   CompanyType,
+  PendingInvitation,
   RegistryCompany,
 } from '../../__generated__/resolvers-types.ts';
 import type {
@@ -12,6 +13,7 @@ import type {
   AccountUserDto,
   CompanyDto,
   CompanyTypeDto,
+  PendingInvitationDto,
   RegistryCompanyDto,
 } from '../../upstream/cabinet.ts';
 
@@ -34,6 +36,18 @@ export function mapAccount(account: AccountListDto['accounts'][number]): Account
     joinedAt: account.account_join_time,
     usersCount: account.users_count,
     customersCount: account.customers_count,
+  };
+}
+
+/** A pending invitation as the users page lists it. */
+export function mapPendingInvitation(dto: PendingInvitationDto): PendingInvitation {
+  return {
+    id: dto.id,
+    email: dto.email,
+    role: dto.role,
+    state: dto.state,
+    sentAt: dto.send_time,
+    expiresAt: dto.expire_time,
   };
 }
 

@@ -3,12 +3,20 @@ import {
   acceptInvitation,
   createCompany,
   createInvitation,
+  resendInvitation,
+  revokeInvitation,
   selectAccount,
   selectCustomer,
   updateAccountUserRole,
 } from '../../upstream/cabinet.ts';
 import type { SelectionDto } from '../../upstream/cabinet.ts';
-import { accountRoleDto, companyTypeDto, mapAccountUser, mapCompany } from './mappers.ts';
+import {
+  accountRoleDto,
+  companyTypeDto,
+  mapAccountUser,
+  mapCompany,
+  mapPendingInvitation,
+} from './mappers.ts';
 import { cabinetUserErrors } from './user-errors.ts';
 
 const selection = (dto: SelectionDto) => ({
@@ -60,6 +68,24 @@ export const cabinetMutations: MutationResolvers = {
       };
     } catch (error) {
       return { invitation: null, userErrors: cabinetUserErrors(error) };
+    }
+  },
+
+  resendInvitation: async (_parent, { input: { invitationId } }, { api }) => {
+    try {
+      const invitation = await resendInvitation(api, invitationId);
+      return { invitation: mapPendingInvitation(invitation), userErrors: [] };
+    } catch (error) {
+      return { invitation: null, userErrors: cabinetUserErrors(error) };
+    }
+  },
+
+  revokeInvitation: async (_parent, { input: { invitationId } }, { api }) => {
+    try {
+      await revokeInvitation(api, invitationId);
+      return { revokedInvitationId: invitationId, userErrors: [] };
+    } catch (error) {
+      return { revokedInvitationId: null, userErrors: cabinetUserErrors(error) };
     }
   },
 

@@ -6,12 +6,14 @@ import {
   listAccountUsers,
   listCompanies,
   listCostCenters,
+  listPendingInvitations,
 } from '../../upstream/cabinet.ts';
 import {
   companyTypeDto,
   mapAccount,
   mapAccountUser,
   mapCompany,
+  mapPendingInvitation,
   mapRegistryCompany,
 } from './mappers.ts';
 
@@ -36,6 +38,9 @@ export const cabinetQueries: QueryResolvers = {
       ...paging(page),
     };
   },
+
+  pendingInvitations: async (_parent, _args, { api }) =>
+    (await listPendingInvitations(api)).invitations.map(mapPendingInvitation),
 
   costCenters: async (_parent, _args, { api }) => (await listCostCenters(api)).cost_centers,
 

@@ -11,6 +11,7 @@ import { loadRouteQuery } from '../../lib/apollo/load-route-query.ts';
 import { apolloClientContext } from '../../lib/apollo/router-context.ts';
 import { useHead } from '../../lib/head/head-context.tsx';
 import { StoreShell } from '../shell/StoreShell.tsx';
+import { SignInRedirect } from '../../features/auth/SignInRedirect.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -53,7 +54,8 @@ export function Component() {
   const { search } = useLocation();
   const { data, error } = useQuery(CabinetCompaniesRouteQuery, { variables: variablesFor(search) });
   if (error) throw error;
-  if (!data?.viewer) return null;
+  if (!data) return null;
+  if (!data.viewer) return <SignInRedirect />;
   return <CompaniesPage data={data} viewer={data.viewer} />;
 }
 

@@ -9,6 +9,7 @@ import { apolloClientContext } from '../../lib/apollo/router-context.ts';
 import { useHead } from '../../lib/head/head-context.tsx';
 import { StoreShell } from '../shell/StoreShell.tsx';
 import styles from './cabinet-order.module.scss';
+import { SignInRedirect } from '../../features/auth/SignInRedirect.tsx';
 
 /** An order of the current account; null (not found or not the account's) answers 404. */
 export const CabinetOrderRouteQuery = graphql(`
@@ -38,7 +39,9 @@ export function Component() {
   const id = useParams()['slug'] ?? '';
   const { data: page, error } = useQuery(CabinetOrderRouteQuery, { variables: { id } });
   if (error) throw error;
-  if (!page?.viewer || !page.order) return null;
+  if (!page) return null;
+  if (!page.viewer) return <SignInRedirect />;
+  if (!page.order) return null;
   return <OrderPage page={page} viewer={page.viewer} order={page.order} />;
 }
 

@@ -11,6 +11,7 @@ import { loadRouteQuery } from '../../lib/apollo/load-route-query.ts';
 import { apolloClientContext } from '../../lib/apollo/router-context.ts';
 import { useHead } from '../../lib/head/head-context.tsx';
 import { StoreShell } from '../shell/StoreShell.tsx';
+import { SignInRedirect } from '../../features/auth/SignInRedirect.tsx';
 
 export const CabinetOrdersRouteQuery = graphql(`
   query CabinetOrdersRoute(
@@ -46,7 +47,8 @@ export function Component() {
     variables: orderListVariables(search),
   });
   if (error) throw error;
-  if (!data?.viewer) return null;
+  if (!data) return null;
+  if (!data.viewer) return <SignInRedirect />;
   return <OrdersPage data={data} viewer={data.viewer} search={search} />;
 }
 

@@ -10,6 +10,7 @@ import { loadRouteQuery } from '../../lib/apollo/load-route-query.ts';
 import { apolloClientContext } from '../../lib/apollo/router-context.ts';
 import { useHead } from '../../lib/head/head-context.tsx';
 import { StoreShell } from '../shell/StoreShell.tsx';
+import { SignInRedirect } from '../../features/auth/SignInRedirect.tsx';
 
 /** How often the page asks again while the bank has not answered. */
 const POLL_MS = 2000;
@@ -54,7 +55,9 @@ export function Component() {
   }, [status, startPolling, stopPolling]);
   // A failed poll keeps the last state on screen; only a page without data is an error.
   if (error && !page) throw error;
-  if (!page?.viewer || !page.payment) return null;
+  if (!page) return null;
+  if (!page.viewer) return <SignInRedirect />;
+  if (!page.payment) return null;
   return <PaymentPage page={page} viewer={page.viewer} payment={page.payment} />;
 }
 

@@ -9,6 +9,7 @@ import { loadRouteQuery } from '../../lib/apollo/load-route-query.ts';
 import { apolloClientContext } from '../../lib/apollo/router-context.ts';
 import { useHead } from '../../lib/head/head-context.tsx';
 import { StoreShell } from '../shell/StoreShell.tsx';
+import { SignInRedirect } from '../../features/auth/SignInRedirect.tsx';
 
 export const CabinetProfileRouteQuery = graphql(`
   query CabinetProfileRoute {
@@ -29,7 +30,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
 export function Component() {
   const { data, error } = useQuery(CabinetProfileRouteQuery);
   if (error) throw error;
-  if (!data?.viewer) return null;
+  if (!data) return null;
+  if (!data.viewer) return <SignInRedirect />;
   return <ProfilePage data={data} viewer={data.viewer} />;
 }
 

@@ -10,6 +10,7 @@ import { loadRouteQuery } from '../../lib/apollo/load-route-query.ts';
 import { apolloClientContext } from '../../lib/apollo/router-context.ts';
 import { useHead } from '../../lib/head/head-context.tsx';
 import { StoreShell } from '../shell/StoreShell.tsx';
+import { SignInRedirect } from '../../features/auth/SignInRedirect.tsx';
 
 /** A purchase of the user with the orders it created; null (not the user's) answers 404. */
 export const CabinetPurchaseRouteQuery = graphql(`
@@ -38,7 +39,9 @@ export function Component() {
   const id = useParams()['id'] ?? '';
   const { data: page, error } = useQuery(CabinetPurchaseRouteQuery, { variables: { id } });
   if (error) throw error;
-  if (!page?.viewer || !page.purchase) return null;
+  if (!page) return null;
+  if (!page.viewer) return <SignInRedirect />;
+  if (!page.purchase) return null;
   return <PurchasePage page={page} viewer={page.viewer} purchase={page.purchase} />;
 }
 

@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { data as routeData, useLocation, type LoaderFunctionArgs } from 'react-router';
+import { data as routeData, Navigate, useLocation, type LoaderFunctionArgs } from 'react-router';
 import { graphql } from '../../__generated__/gql.ts';
 import type { CabinetUsersRouteQuery as RouteData } from '../../__generated__/graphql.ts';
 import { CabinetLayout } from '../../features/cabinet/CabinetLayout.tsx';
 import { InviteForm } from '../../features/cabinet/InviteForm.tsx';
+import { PendingInvitations } from '../../features/cabinet/PendingInvitations.tsx';
 import { pageFromSearch } from '../../features/cabinet/Pager.tsx';
 import { CABINET_SECTIONS } from '../../features/cabinet/sections.ts';
 import { UserList } from '../../features/cabinet/UserList.tsx';
@@ -11,6 +12,7 @@ import { loadRouteQuery } from '../../lib/apollo/load-route-query.ts';
 import { apolloClientContext } from '../../lib/apollo/router-context.ts';
 import { useHead } from '../../lib/head/head-context.tsx';
 import { StoreShell } from '../shell/StoreShell.tsx';
+import { SignInRedirect } from '../../features/auth/SignInRedirect.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -30,6 +32,10 @@ export const CabinetUsersRouteQuery = graphql(`
     ...StoreShell_query
     viewer {
       id
+      profile {
+        email
+        phone
+      }
       context {
         permissions
       }
@@ -62,7 +68,12 @@ export function Component() {
   const { search } = useLocation();
   const { data, error } = useQuery(CabinetUsersRouteQuery, { variables: variablesFor(search) });
   if (error) throw error;
-  if (!data?.viewer) return null;
+  if (!data) return null;
+  if (!data.viewer) return <SignInRedirect />;
+  // The member's own role changed while here (see RolePicker): the page is no longer theirs.
+  if (!data.viewer.context.permissions.includes(CABINET_SECTIONS.users.permission)) {
+    return <Navigate to={CABINET_SECTIONS.profile.path} replace />;
+  }
   return <UsersPage data={data} viewer={data.viewer} />;
 }
 
@@ -80,7 +91,12 @@ function UsersPage({
     <StoreShell query={data}>
       <CabinetLayout viewer={viewer} title={title}>
         {permissions.includes('INVITE_USERS') && <InviteForm />}
-        <UserList page={data.accountUsers} canManage={permissions.includes('MANAGE_USERS')} />
+        {permissions.includes('INVITE_USERS') && <PendingInvitations />}
+        <UserList
+          page={data.accountUsers}
+          canManage={permissions.includes('MANAGE_USERS')}
+          viewer={viewer.profile}
+        />
       </CabinetLayout>
     </StoreShell>
   );

@@ -1,3 +1,5 @@
+import { PassThrough } from 'node:stream';
+import { text } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
 import { render } from '../../entry-server.tsx';
 import { homeRouteFixture, mockBff } from '../../test/mock-bff.ts';
@@ -35,7 +37,9 @@ async function renderPath(path: string, answer: object) {
     { link: mockBff({ ContentPageRoute: answer }) },
   );
   if (result.type !== 'page') throw new Error(`expected a page, got ${result.type}`);
-  return result;
+  const sink = new PassThrough();
+  result.body.pipe(sink);
+  return { ...result, html: await text(sink) };
 }
 
 describe('information page', () => {

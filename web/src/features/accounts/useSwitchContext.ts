@@ -6,6 +6,7 @@ import { useFormMutation } from '../../lib/apollo/use-form-mutation.ts';
 import { SelectAccountMutation, SelectCustomerMutation } from './operations.ts';
 import { showSwitchNotice } from './switch-notice.ts';
 import { cookieLine } from '../../lib/cookies.ts';
+import { reloadForSession } from '../../lib/apollo/reload-for-session.ts';
 
 /** The cookie line that forgets the chosen currency (spec section 4). */
 export const clearCurrencyCookie = () => cookieLine('currencyCode', '', 0);
@@ -44,9 +45,7 @@ export function useSwitchContext() {
         if (!outcome.payload.selection) return REQUEST_FAILED_MESSAGE;
         document.cookie = clearCurrencyCookie();
         showSwitchNotice();
-        // The reset aborts queries still in flight and rejects for them; the page's queries are
-        // loaded again all the same.
-        await client.resetStore().catch(() => undefined);
+        await reloadForSession(client);
         // Route loaders check permissions of the context (the users page), so they run again.
         await revalidate();
         return null;

@@ -8,6 +8,8 @@ import { useAuth } from './AuthProvider.tsx';
 import { SIGN_IN_URL } from './sign-in-url.ts';
 import { SignOutMutation } from './operations.ts';
 import styles from './AuthMenu.module.scss';
+import { formatPhone } from '../../lib/rules/phone.ts';
+import { reloadForSession } from '../../lib/apollo/reload-for-session.ts';
 
 export const AuthMenuViewerFragment = graphql(`
   fragment AuthMenu_viewer on Viewer {
@@ -70,8 +72,7 @@ export function AuthMenu({
 
   const { profile } = data;
   const fullName = [profile.firstName, profile.lastName].filter(Boolean).join(' ');
-  const name =
-    fullName || profile.email || (profile.phone ? `+${profile.phone.replace(/^\+/, '')}` : '');
+  const name = fullName || profile.email || (profile.phone ? formatPhone(profile.phone) : '');
 
   async function leave() {
     setMenuOpen(false);
@@ -83,7 +84,7 @@ export function AuthMenu({
     }
     // Spec section 4: a private page sends the visitor home with sign-in open; others reload data.
     if (isPrivateRoute(matches)) await navigate(SIGN_IN_URL);
-    else await client.resetStore().catch(() => undefined);
+    else await reloadForSession(client);
   }
 
   return (

@@ -14,7 +14,9 @@ import { useLocation, useNavigate } from 'react-router';
 import { getFragmentData, type FragmentType } from '../../__generated__/fragment-masking.ts';
 import { graphql } from '../../__generated__/gql.ts';
 import { guardChunkLoad } from '../../lib/chunk-reload.ts';
+import { RETURN_PARAM, safeReturnPath } from './sign-in-url.ts';
 import { useSessionReset } from './useSessionReset.ts';
+import { reloadForSession } from '../../lib/apollo/reload-for-session.ts';
 
 /** The sign-in steps load when the visitor first opens the dialog, not with every page. */
 const SignInDialog = lazy(
@@ -73,6 +75,8 @@ export function AuthProvider({
   const signedIn = data.viewer !== null;
   // null until the dialog is first opened: only then is its code loaded and drawn.
   const [open, setOpen] = useState<boolean | null>(null);
+  // The private page that sent the visitor here; sign-in returns to it (same-origin paths only).
+  const [returnTo, setReturnTo] = useState<string | null>(null);
   const client = useApolloClient();
   const location = useLocation();
   const navigate = useNavigate();
@@ -81,8 +85,12 @@ export function AuthProvider({
   useEffect(() => {
     const params = new URLSearchParams(location.search);
     if (location.pathname !== '/' || params.get('openAuth') !== 'true') return;
-    if (!signedIn) setOpen(true);
+    if (!signedIn) {
+      setOpen(true);
+      setReturnTo(safeReturnPath(params.get(RETURN_PARAM)));
+    }
     params.delete('openAuth');
+    params.delete(RETURN_PARAM);
     const search = params.toString();
     void navigate({ pathname: '/', search: search ? `?${search}` : '' }, { replace: true });
   }, [location.pathname, location.search, navigate, signedIn]);
@@ -101,8 +109,13 @@ export function AuthProvider({
             newsletter={data.market.settings.subscription !== null}
             onClose={() => setOpen(false)}
             onSignedIn={({ legalEntity }) => {
-              // Queries torn down while the store resets abort; that is expected, not a failure.
-              client.resetStore().catch(() => undefined);
+              setReturnTo(null);
+              if (returnTo && !legalEntity) {
+                // The page asked for loads with the new session, once the visitor's data is gone.
+                void reloadForSession(client).then(() => navigate(returnTo));
+                return;
+              }
+              void reloadForSession(client);
               if (legalEntity) onLegalEntity?.();
             }}
           />

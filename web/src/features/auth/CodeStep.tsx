@@ -13,22 +13,28 @@ const CODE_LENGTH = 4;
 
 /**
  * The code step: the masked identity, the 4-digit code (checked as soon as it is complete), the
- * resend countdown from the server's retry timeout, the consent and the newsletter choice.
+ * resend countdown from the server's retry timeout, the consent and, where it does something, the
+ * newsletter choice.
  */
 export function CodeStep({
   sent,
+  newsletterOffered,
   onResent,
   onVerified,
 }: {
   sent: SentCode;
+  /** The market has a newsletter; the box shows only for an e-mail, the one thing it subscribes. */
+  newsletterOffered: boolean;
   onResent: (sent: SentCode) => void;
   onVerified: (result: { isRegistration: boolean; newsletter: boolean }) => void;
 }) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [newsletter, setNewsletter] = useState(true);
-  const [startedAt, setStartedAt] = useState(() => Date.now());
+  const startedAt = sent.sentAt;
   const [captcha, setCaptcha] = useState<string | null>(null);
+  // A new challenge after every answer: a solution is accepted once, a rejected one never.
+  const [challenge, setChallenge] = useState(0);
   const left = useCountdown(sent.retryTimeout, startedAt);
   const [verifyOtp, verifying] = useFormMutation(
     'verifyOtp',
@@ -62,12 +68,12 @@ export function CodeStep({
     });
     if (outcome.ok && outcome.payload.retryTimeout != null) {
       setError(null);
-      setStartedAt(Date.now());
-      onResent({ ...sent, retryTimeout: outcome.payload.retryTimeout });
+      onResent({ ...sent, retryTimeout: outcome.payload.retryTimeout, sentAt: Date.now() });
     } else {
       setError(requestCodeFailureText(outcome));
     }
     setCaptcha(null);
+    setChallenge((n) => n + 1);
   }
 
   function submit(event: FormEvent) {
@@ -101,7 +107,7 @@ export function CodeStep({
         </p>
       ) : (
         <div className={styles.resend}>
-          {sms && <Captcha key={startedAt} onChange={setCaptcha} />}
+          {sms && <Captcha key={challenge} onChange={setCaptcha} />}
           <Button
             variant="link"
             disabled={resending.loading || (sms && !captcha)}
@@ -111,14 +117,16 @@ export function CodeStep({
           </Button>
         </div>
       )}
-      <label className={styles.check}>
-        <input
-          type="checkbox"
-          checked={newsletter}
-          onChange={(event) => setNewsletter(event.target.checked)}
-        />
-        <span>Получать новости и специальные предложения</span>
-      </label>
+      {newsletterOffered && !sms && (
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            checked={newsletter}
+            onChange={(event) => setNewsletter(event.target.checked)}
+          />
+          <span>Получать новости и специальные предложения</span>
+        </label>
+      )}
       <p className={styles.consent}>
         Продолжая, вы соглашаетесь с{' '}
         <Link to="/terms">условиями обработки персональных данных</Link> и{' '}

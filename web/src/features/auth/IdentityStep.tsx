@@ -19,6 +19,11 @@ import { requestCodeFailureText } from './sign-in-errors.ts';
 
 export type Strategy = 'EMAIL' | 'SMS';
 
+/** Whether the server's retry timeout of a sent code has run out. */
+function canResend(sent: SentCode): boolean {
+  return Date.now() - sent.sentAt >= sent.retryTimeout * 1000;
+}
+
 const TAB_TITLES: Record<Strategy, string> = { EMAIL: 'Почта', SMS: 'Телефон' };
 
 /**
@@ -29,12 +34,17 @@ export function IdentityStep({
   strategies,
   tab,
   onTab,
+  pending,
   onSent,
+  onResume,
 }: {
   strategies: Strategy[];
   tab: Strategy;
   onTab: (tab: Strategy) => void;
+  /** A code sent earlier that is still valid: the shopper may go back to entering it. */
+  pending: SentCode | null;
   onSent: (sent: SentCode) => void;
+  onResume: () => void;
 }) {
   const [email, setEmail] = useState('');
   const [countryKey, setCountryKey] = useState<CountryKey>('ru');
@@ -56,12 +66,16 @@ export function IdentityStep({
     if (phone && !isCompletePhone(digits, country)) return setError(PHONE_MESSAGE);
     setError(null);
     const userIdentity = phone ? `${country.code}${digits}` : email.trim().toLowerCase();
+    // Asking again for the same identity before another code may be sent returns to the code
+    // already on its way instead of the rate-limit refusal.
+    if (pending?.userIdentity === userIdentity && !canResend(pending)) return onResume();
     const outcome = await requestOtp({
       input: { transport: tab, userIdentity, captcha: phone ? captcha : null },
     });
     if (outcome.ok && outcome.payload.retryTimeout != null) {
       const masked = phone ? maskPhone(country.code, digits) : maskEmail(userIdentity);
-      onSent({ transport: tab, userIdentity, masked, retryTimeout: outcome.payload.retryTimeout });
+      const { retryTimeout } = outcome.payload;
+      onSent({ transport: tab, userIdentity, masked, retryTimeout, sentAt: Date.now() });
       return;
     }
     // Spec section 8: the rate limit is shown on the field; a rejected captcha asks for a new one;
@@ -112,7 +126,10 @@ export function IdentityStep({
               setCountryKey(key);
               setDigits('');
             }}
-            onDigits={setDigits}
+            onPhone={(key, value) => {
+              setCountryKey(key);
+              setDigits(value);
+            }}
           />
           <Captcha key={captchaKey} onChange={setCaptcha} />
         </>
@@ -120,6 +137,11 @@ export function IdentityStep({
       <Button type="submit" block disabled={loading || (tab === 'SMS' && !captcha)}>
         Получить код
       </Button>
+      {pending && (
+        <Button variant="link" className={styles.resume} onClick={onResume}>
+          Ввести код, отправленный на {pending.masked}
+        </Button>
+      )}
     </form>
   );
 }

@@ -2,25 +2,29 @@ import { Field } from '../../components/ui/Field.tsx';
 import {
   PHONE_COUNTRIES,
   formatNational,
-  nationalDigits,
+  parsePhone,
   type CountryKey,
   type PhoneCountry,
 } from './validation.ts';
 import styles from './SignInDialog.module.scss';
 
-/** The phone field: a country (its code and mask) and the national number typed into the mask. */
+/**
+ * The phone field: a country (its code and mask) and the national number typed into the mask. A
+ * pasted or autofilled full number goes through the one phone rule (`parsePhone`).
+ */
 export function PhoneInput({
   country,
   digits,
   error,
   onCountry,
-  onDigits,
+  onPhone,
 }: {
   country: PhoneCountry;
   digits: string;
   error: string | null;
   onCountry: (key: CountryKey) => void;
-  onDigits: (digits: string) => void;
+  /** A typed, pasted or autofilled number; a full number may bring its own country. */
+  onPhone: (country: CountryKey, digits: string) => void;
 }) {
   return (
     <Field
@@ -31,7 +35,10 @@ export function PhoneInput({
       placeholder={country.mask}
       value={formatNational(digits, country)}
       error={error}
-      onChange={(event) => onDigits(nationalDigits(event.target.value, country))}
+      onChange={(event) => {
+        const parsed = parsePhone(event.target.value, country);
+        onPhone(parsed.country.key, parsed.digits);
+      }}
       addon={
         <select
           aria-label="Страна"

@@ -9,7 +9,10 @@ import { REQUEST_FAILED_MESSAGE } from '../../components/ui/request-failed.ts';
 import { useFormMutation } from '../../lib/apollo/use-form-mutation.ts';
 import { UpdateProfileMutation } from '../../lib/operations/profile.ts';
 
-type Step = { name: 'identity' } | { name: 'code'; sent: SentCode } | { name: 'registration' };
+type Step = { name: 'identity' } | { name: 'code' } | { name: 'registration' };
+
+/** How long a sent code can be entered: the API's default code lifetime (OTP_TTL_SECONDS). */
+const CODE_LIFETIME_MS = 10 * 60 * 1000;
 
 const TITLES = {
   identity: 'Войдите или зарегистрируйтесь',
@@ -42,6 +45,9 @@ export function SignInDialog({
   const [step, setStep] = useState<Step>({ name: 'identity' });
   const [tab, setTab] = useState<Strategy>(mainTab);
   const [serverError, setServerError] = useState<string | null>(null);
+  // The last code sent survives closing the modal, so the shopper can come back to it.
+  const [sent, setSent] = useState<SentCode | null>(null);
+  const pending = sent && Date.now() - sent.sentAt < CODE_LIFETIME_MS ? sent : null;
   const [updateProfile, saving] = useFormMutation(
     'updateProfile at registration',
     UpdateProfileMutation,
@@ -57,6 +63,7 @@ export function SignInDialog({
 
   function finish(legalEntity: boolean) {
     reset();
+    setSent(null);
     onClose();
     onSignedIn({ legalEntity });
   }
@@ -85,15 +92,21 @@ export function SignInDialog({
           strategies={strategies}
           tab={strategies.includes(tab) ? tab : mainTab}
           onTab={setTab}
-          onSent={(sent) => setStep({ name: 'code', sent })}
+          pending={pending}
+          onSent={(next) => {
+            setSent(next);
+            setStep({ name: 'code' });
+          }}
+          onResume={() => setStep({ name: 'code' })}
         />
       )}
-      {step.name === 'code' && (
+      {step.name === 'code' && sent && (
         <CodeStep
-          sent={step.sent}
-          onResent={(sent) => setStep({ name: 'code', sent })}
+          sent={sent}
+          newsletterOffered={newsletter}
+          onResent={setSent}
           onVerified={({ isRegistration, newsletter: wanted }) => {
-            signUpForNewsletter(step.sent, wanted);
+            signUpForNewsletter(sent, wanted);
             if (isRegistration) setStep({ name: 'registration' });
             else finish(false);
           }}

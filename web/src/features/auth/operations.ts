@@ -37,4 +37,6 @@ export interface SentCode {
   /** The identity as shown, mostly hidden. */
   masked: string;
   retryTimeout: number;
+  /** When it was sent (`Date.now()`), for the resend countdown and the code's lifetime. */
+  sentAt: number;
 }

@@ -1,7 +1,7 @@
-import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { redirect, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
 import { graphql } from '../../__generated__/gql.ts';
 import { apolloClientContext } from '../../lib/apollo/router-context.ts';
-import { SIGN_IN_URL } from './sign-in-url.ts';
+import { signInUrl } from './sign-in-url.ts';
 
 const PrivateRouteViewerQuery = graphql(`
   query PrivateRouteViewer {
@@ -11,16 +11,30 @@ const PrivateRouteViewerQuery = graphql(`
   }
 `);
 
+/** The page a request asked for, as a path of this app. */
+export function requestedPath(request: Request): string {
+  const url = new URL(request.url);
+  return `${url.pathname}${url.search}`;
+}
+
 /**
  * The loader of the private routes' parent (spec section 2): a visitor who is not signed in (or
- * whose session could not be refreshed) goes to the home page with the sign-in modal open.
+ * whose session could not be refreshed) goes to the home page with the sign-in modal open, and
+ * the page asked for is kept so sign-in can return to it. It asks the BFF on every navigation,
+ * never the cache: the session may have ended in another tab since the last page.
  */
-export async function requireSignedIn({ context }: LoaderFunctionArgs): Promise<null> {
+export async function requireSignedIn({ context, request }: LoaderFunctionArgs): Promise<null> {
   const client = context.get(apolloClientContext);
-  const { data } = await client.query({ query: PrivateRouteViewerQuery });
-  if (!data?.viewer) throw redirect(SIGN_IN_URL);
+  const { data } = await client.query({
+    query: PrivateRouteViewerQuery,
+    fetchPolicy: 'network-only',
+  });
+  if (!data?.viewer) throw redirect(signInUrl(requestedPath(request)));
   return null;
 }
+
+/** The guard runs again on every navigation between private pages, not only on entering them. */
+export const revalidatePrivateRoute: ShouldRevalidateFunction = () => true;
 
 /** Marks the private routes, so signing out there leaves for the home page (spec section 4). */
 export const PRIVATE_ROUTE_HANDLE = { private: true } as const;

@@ -4,7 +4,7 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { ErrorLink } from '@apollo/client/link/error';
 import { useEffect, useRef } from 'react';
 import { useMatches } from 'react-router';
-import { SIGN_IN_URL } from './sign-in-url.ts';
+import { signInUrl } from './sign-in-url.ts';
 
 const installed = new WeakSet<ApolloClient>();
 
@@ -31,7 +31,8 @@ export function useSessionReset(): void {
         CombinedGraphQLErrors.is(error) &&
         error.errors.some((item) => item.extensions?.['sessionReset'] === true);
       if (!reset) return;
-      if (privateRoute.current) window.location.assign(SIGN_IN_URL);
+      const { pathname, search } = window.location;
+      if (privateRoute.current) window.location.assign(signInUrl(`${pathname}${search}`));
       else window.location.reload();
     });
     client.setLink(onReset.concat(client.link));

@@ -6,6 +6,7 @@ export {
   countryOf,
   digitCount,
   nationalDigits,
+  parsePhone,
   formatNational,
   isCompletePhone,
   type CountryKey,

@@ -17,6 +17,8 @@ export function InviteForm() {
     'inviteUser',
     InviteUserMutation,
     (data) => data.inviteUser,
+    // The pending invitations list the new one.
+    { refetchQueries: 'active' },
   );
 
   async function submit(event: FormEvent) {

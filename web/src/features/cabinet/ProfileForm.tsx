@@ -9,6 +9,7 @@ import styles from './ProfileForm.module.scss';
 import { REQUEST_FAILED_MESSAGE } from '../../components/ui/request-failed.ts';
 import { useFormMutation } from '../../lib/apollo/use-form-mutation.ts';
 import { UpdateProfileMutation } from '../../lib/operations/profile.ts';
+import { formatPhone } from '../../lib/rules/phone.ts';
 
 export const ProfileFormViewerFragment = graphql(`
   fragment ProfileForm_viewer on Viewer {
@@ -31,8 +32,6 @@ const FIELDS = [
 
 type NameField = (typeof FIELDS)[number]['name'];
 type Names = Record<NameField, string>;
-
-const formatPhone = (phone: string) => `+${phone.replace(/^\+/, '')}`;
 
 /** The profile: names edited under the spec's name rule, phone and e-mail shown. */
 export function ProfileForm({

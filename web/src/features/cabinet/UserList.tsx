@@ -1,5 +1,6 @@
 import { getFragmentData, type FragmentType } from '../../__generated__/fragment-masking.ts';
 import { formatDate } from '../../lib/intl.ts';
+import { formatPhone } from '../../lib/rules/phone.ts';
 import { graphql } from '../../__generated__/gql.ts';
 import { Pager } from './Pager.tsx';
 import { RolePicker } from './RolePicker.tsx';
@@ -24,13 +25,24 @@ export const UserListPageFragment = graphql(`
   }
 `);
 
+type Contacts = { email?: string | null; phone?: string | null };
+
+/** Whether a member is the signed-in user: e-mails and phones each belong to one user. */
+const isViewer = (user: Contacts, viewer: Contacts) =>
+  Boolean(
+    (user.email && user.email === viewer.email) || (user.phone && user.phone === viewer.phone),
+  );
+
 /** The account's users with their roles; with MANAGE_USERS a member's role can change. */
 export function UserList({
   page,
   canManage,
+  viewer,
 }: {
   page: FragmentType<typeof UserListPageFragment>;
   canManage: boolean;
+  /** The signed-in user (found by e-mail or phone): their own role change moves them on. */
+  viewer: { email?: string | null; phone?: string | null };
 }) {
   const data = getFragmentData(UserListPageFragment, page);
   return (
@@ -53,13 +65,16 @@ export function UserList({
               <tr key={user.id}>
                 <th scope="row">{user.displayName}</th>
                 <td>
-                  {[user.email, user.phone && `+${user.phone.replace(/^\+/, '')}`]
-                    .filter(Boolean)
-                    .join(', ')}
+                  {[user.email, user.phone && formatPhone(user.phone)].filter(Boolean).join(', ')}
                 </td>
                 <td>
                   {canManage && !user.isOwner ? (
-                    <RolePicker userId={user.id} name={user.displayName} role={user.role} />
+                    <RolePicker
+                      userId={user.id}
+                      name={user.displayName}
+                      role={user.role}
+                      self={isViewer(user, viewer)}
+                    />
                   ) : (
                     roleLabel(user.isOwner)
                   )}

@@ -55,3 +55,42 @@ export const AcceptInvitationMutation = graphql(`
     }
   }
 `);
+
+export const PendingInvitationsQuery = graphql(`
+  query PendingInvitations {
+    pendingInvitations {
+      id
+      email
+      state
+      sentAt
+      expiresAt
+    }
+  }
+`);
+
+export const ResendInvitationMutation = graphql(`
+  mutation ResendInvitation($invitationId: ID!) {
+    resendInvitation(input: { invitationId: $invitationId }) {
+      invitation {
+        id
+        state
+        sentAt
+        expiresAt
+      }
+      userErrors {
+        ...UserErrorFields @unmask
+      }
+    }
+  }
+`);
+
+export const RevokeInvitationMutation = graphql(`
+  mutation RevokeInvitation($invitationId: ID!) {
+    revokeInvitation(input: { invitationId: $invitationId }) {
+      revokedInvitationId
+      userErrors {
+        ...UserErrorFields @unmask
+      }
+    }
+  }
+`);

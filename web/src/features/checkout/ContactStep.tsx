@@ -7,6 +7,7 @@ import { isValidName, NAME_FORMAT_MESSAGE } from '../../lib/rules/person-name.ts
 import {
   countryOf,
   formatNational,
+  formatPhone,
   isCompletePhone,
   nationalDigits,
   PHONE_COUNTRIES,
@@ -64,7 +65,7 @@ export function ContactStep({
               <span>
                 <strong>{contact.name}</strong>
                 <span className={styles.muted}>
-                  {contact.phone}, {contact.email}
+                  {formatPhone(contact.phone)}, {contact.email}
                 </span>
               </span>
             </label>

@@ -2,6 +2,7 @@ import { getFragmentData, type FragmentType } from '../../__generated__/fragment
 import { graphql } from '../../__generated__/gql.ts';
 import { DELIVERY_METHOD_LABELS, PAYMENT_METHOD_LABELS } from './labels.ts';
 import styles from './OrderDetails.module.scss';
+import { formatPhone } from '../../lib/rules/phone.ts';
 
 export const OrderFactsFragment = graphql(`
   fragment OrderFacts_order on Order {
@@ -44,6 +45,7 @@ export const OrderFactsFragment = graphql(`
 `);
 
 const join = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(', ');
+const phoneOf = (phone: string | null | undefined) => (phone ? formatPhone(phone) : null);
 
 /** Delivery, tracking, the buyer and the contact of an order. */
 export function OrderFacts({ order }: { order: FragmentType<typeof OrderFactsFragment> }) {
@@ -73,7 +75,7 @@ export function OrderFacts({ order }: { order: FragmentType<typeof OrderFactsFra
           {shipping.contact?.name && (
             <>
               <dt>Получатель</dt>
-              <dd>{join(shipping.contact.name, shipping.contact.phone)}</dd>
+              <dd>{join(shipping.contact.name, phoneOf(shipping.contact.phone))}</dd>
             </>
           )}
           {sellerTitle && (
@@ -133,7 +135,7 @@ export function OrderFacts({ order }: { order: FragmentType<typeof OrderFactsFra
           {contact && (
             <>
               <dt>Контакт</dt>
-              <dd>{join(contact.name, contact.phone, contact.email)}</dd>
+              <dd>{join(contact.name, phoneOf(contact.phone), contact.email)}</dd>
             </>
           )}
           <dt>Способ оплаты</dt>

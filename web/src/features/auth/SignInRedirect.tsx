@@ -1,0 +1,11 @@
+import { Navigate, useLocation } from 'react-router';
+import { signInUrl } from './sign-in-url.ts';
+
+/**
+ * What a private page shows when its data says nobody is signed in any more (the session ended
+ * elsewhere after the page loaded): the spec's sign-in address, returning here afterwards.
+ */
+export function SignInRedirect() {
+  const { pathname, search } = useLocation();
+  return <Navigate to={signInUrl(`${pathname}${search}`)} replace />;
+}
