@@ -4,8 +4,8 @@
  *   home page render, a filtered listing, add-to-cart and the 100-line cart page;
  * - floor: the home query through the BFF against a bare node:http + undici proxy making the same
  *   REST calls, their ratio and the CPU time per query;
- * - memory: resident memory of web, BFF and API before, after 10,000 renders and queries, and 30 s
- *   later.
+ * - memory: resident memory of web, BFF and API before, after 10,000 home renders, BFF home
+ *   queries and REST home reads, and 30 s later.
  * BENCH_PARTS picks some of them (comma separated). It prints figures; it asserts nothing.
  */
 import { benchMemory } from './bench/memory.ts';
@@ -25,6 +25,9 @@ try {
   if (parts.has('memory')) {
     await benchMemory(stack, {
       requests: Number(process.env.BENCH_MEMORY_REQUESTS ?? 10_000),
+      renders: Number(
+        process.env.BENCH_MEMORY_RENDERS ?? process.env.BENCH_MEMORY_REQUESTS ?? 10_000,
+      ),
       settleSeconds: Number(process.env.BENCH_SETTLE_SECONDS ?? 30),
     });
   }

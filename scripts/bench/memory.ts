@@ -1,18 +1,19 @@
 import { runLoad, type LoadResult } from './load.ts';
-import { LISTING_QUERY, LISTING_VARIABLES } from './pages.ts';
+import { HOME_QUERY } from './pages.ts';
 import { rssMb } from './proc.ts';
 import type { Stack } from './stack.ts';
 
 const mb = (value: number) => Number(value.toFixed(1));
 
 /**
- * The memory check: the resident memory of web, BFF and API before, right after `requests` home
- * page renders and as many listing queries through the BFF (each at `connections`), and
- * `settleSeconds` later. A service that keeps growing holds on to something per request.
+ * The memory check: the resident memory of web, BFF and API before, right after `renders` home
+ * page renders and `requests` home queries through the BFF and home page reads from the REST API
+ * (each at `connections`), and `settleSeconds` later. A service that keeps growing holds on to
+ * something per request.
  */
 export async function benchMemory(
   stack: Stack,
-  { requests = 10_000, connections = 8, settleSeconds = 30 } = {},
+  { requests = 10_000, renders = 10_000, connections = 8, settleSeconds = 30 } = {},
 ) {
   const services = Object.entries(stack.pids) as [keyof Stack['pids'], number][];
   const sample = () => Object.fromEntries(services.map(([name, pid]) => [name, rssMb(pid)]));
@@ -21,16 +22,25 @@ export async function benchMemory(
   const runs: LoadResult[] = [
     await runLoad(
       { name: 'SSR GET /', origin: stack.web, path: '/', headers: { host: 'garwin.localhost' } },
-      opts,
+      { ...opts, maxRequests: renders },
     ),
     await runLoad(
       {
-        name: 'BFF listing + facets',
+        name: 'BFF home queries',
         origin: stack.bff,
         path: '/graphql',
         method: 'POST',
         headers: { 'content-type': 'application/json', host: 'garwin.localhost' },
-        body: JSON.stringify({ query: LISTING_QUERY, variables: LISTING_VARIABLES }),
+        body: JSON.stringify({ query: HOME_QUERY }),
+      },
+      opts,
+    ),
+    await runLoad(
+      {
+        name: 'REST GET /v1/pages/home',
+        origin: stack.api,
+        path: '/v1/pages/home',
+        headers: { 'x-market-id': 'garwin' },
       },
       opts,
     ),
@@ -48,7 +58,9 @@ export async function benchMemory(
           before: mb(before[name] ?? 0),
           after: mb(after[name] ?? 0),
           [`${settleSeconds} s after`]: mb(settled[name] ?? 0),
-          'after ÷ before': Number(((settled[name] ?? 0) / (before[name] ?? 1)).toFixed(2)),
+          [`${settleSeconds} s after ÷ before`]: Number(
+            ((settled[name] ?? 0) / (before[name] ?? 1)).toFixed(2),
+          ),
         },
       ]),
     ),
