@@ -27,7 +27,7 @@ try {
   if (parts.has('render')) await benchRender(stack.web);
   if (parts.has('memory')) {
     await benchMemory(stack.web, stack.pids, {
-      renders: Number(process.env.BENCH_MEMORY_REQUESTS ?? 10_000),
+      renders: Number(process.env.BENCH_MEMORY_RENDERS ?? 10_000),
       settleSeconds: Number(process.env.BENCH_SETTLE_SECONDS ?? 30),
     });
   }
