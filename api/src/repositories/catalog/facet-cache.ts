@@ -41,3 +41,8 @@ export function cachedFacets(
   value.catch(() => entries.delete(key));
   return value;
 }
+
+/** Empties the kept counts of the database (the benchmark's cold requests). */
+export function forgetCatalogCaches(db: Sql): void {
+  caches.delete(db);
+}
