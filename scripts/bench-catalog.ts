@@ -12,7 +12,7 @@
  * BENCH_DB=pglite|postgres measures one database only; BENCH_DATABASE_URL uses a running
  * PostgreSQL instead of a throw-away one (migrated, and seeded when its catalogue is empty).
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../api/src/app.ts';
@@ -22,6 +22,7 @@ import { openPglite } from '../api/src/db/pglite.ts';
 import { openPostgres } from '../api/src/db/postgres.ts';
 import type { Database } from '../api/src/db/types.ts';
 import { forgetCatalogCaches } from '../api/src/repositories/catalog/facet-cache.ts';
+import { forgetProductCounts } from '../api/src/repositories/catalog/pages.ts';
 import { seed } from '../api/src/seed/index.ts';
 import { postgresAvailable, startPostgres } from '../api/test/support/postgres.ts';
 import { explainScenarios, recordingDatabase } from './bench-catalog/explain.ts';
@@ -52,11 +53,15 @@ async function bench(label: string, database: Database): Promise<Result> {
   const db = recorder.db;
   const app = await buildApp({ config, db });
   await app.ready();
-  const reset = () => forgetCatalogCaches(db);
+  const reset = () => {
+    forgetCatalogCaches(db);
+    forgetProductCounts(db);
+  };
   const result: Result = { label, cold: [], warm: [] };
   try {
     if (explain) {
       const plans = await explainScenarios(app, database, recorder, SCENARIOS, reset);
+      mkdirSync(new URL('.', plansFile), { recursive: true });
       writeFileSync(plansFile, header(label) + plans);
       console.log(`plans written to ${plansFile.pathname}`);
       return result;

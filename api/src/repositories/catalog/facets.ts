@@ -16,9 +16,13 @@ export interface FacetQuery {
   /** The page to pick among the matching rows: ORDER BY over `base` columns, limit, offset. */
   page: { orderBy: string; limit: number; offset: number } | null;
   dictionary: CatalogDictionary;
+  /** A dimension whose own facet is not counted (the caller has it from the scope's summary). */
+  skip?: string | undefined;
+  /** Count every promotion, not only the current ones (rows kept in the summary). */
+  allPromos?: boolean;
 }
 
-interface FacetRow {
+export interface FacetRow {
   kind: 'total' | 'page' | 'price' | 'brand' | 'category' | 'promo' | 'enum' | 'num';
   key: string | null;
   n: number;
@@ -26,15 +30,41 @@ interface FacetRow {
   hi: number | null;
 }
 
+/** The facet rows a dimension's own facet is made of (what the summary can stand in for). */
+export function ownRows(
+  dimension: string,
+  dictionary: CatalogDictionary,
+): (r: FacetRow) => boolean {
+  if (!dimension.startsWith('prop:')) return (r) => r.kind === dimension;
+  const id = dimension.slice(5);
+  const kind = dictionary.properties.find((p) => p.id === id)?.kind;
+  return kind === 'NUMBER'
+    ? (r) => r.kind === 'num' && r.key === id
+    : (r) => r.kind === 'enum' && (r.key ?? '').startsWith(`${id}=`);
+}
+
 /**
- * Every facet and the total in one statement: the rows matching the fixed conditions are read once
- * into `base` with a flag per filter, and each facet counts the rows whose other flags hold.
+ * The rows the statement must read: those every count needs, i.e. failing at most one filter,
+ * and only the filter of a counted facet. Written as an OR of ANDs, so the planner can combine
+ * the filters' indexes instead of reading the whole scope.
  */
-export async function readFacets(
-  db: Sql,
-  query: FacetQuery,
-): Promise<{ total: number; pageIds: number[]; facets: Facet[] }> {
-  const { fixed, dimensions, params, page, dictionary } = query;
+function neededRows(dimensions: readonly Dimension[], skip: string | undefined): string {
+  const counted = dimensions.filter((d) => d.key !== skip);
+  if (counted.length === 0) return allOf(dimensions.map((d) => d.sql));
+  const alternatives = counted.map((e) =>
+    allOf(dimensions.filter((d) => d !== e).map((d) => d.sql)),
+  );
+  return alternatives.includes('true') ? 'true' : alternatives.map((a) => `(${a})`).join(' OR ');
+}
+
+/**
+ * Every facet and the total in one statement: the rows matching the fixed conditions (and enough
+ * of the filters) are read once into `base` with a flag per filter, and each facet counts the rows
+ * whose other flags hold.
+ */
+export async function readFacetRows(db: Sql, query: FacetQuery): Promise<FacetRow[]> {
+  const { fixed, dimensions, page, dictionary, skip } = query;
+  const params = query.params.copy();
   const flags = dimensions.map((d, i) => `coalesce(${d.sql}, false) AS f${i}`);
   const except = (key: string | null) =>
     allOf(dimensions.flatMap((d, i) => (d.key === key ? [] : [`f${i}`])));
@@ -42,19 +72,33 @@ export async function readFacets(
   const filteredParam = params.add(filtered);
   const level = Math.trunc(query.categoryLevel);
 
+  const current = query.allPromos ? '' : 'AND now() BETWEEN pr.active_since AND pr.active_until';
+  const counted = (key: string, sql: string) => (key === skip ? [] : [sql]);
   const parts = [
     `SELECT 'total'::text AS kind, NULL::text AS key, count(*)::int AS n,
        NULL::float8 AS lo, NULL::float8 AS hi FROM base WHERE ${except(null)}`,
-    `SELECT 'price', NULL, count(*)::int, min(user_price)::float8, max(user_price)::float8
+    ...counted(
+      'price',
+      `SELECT 'price', NULL, count(*)::int, min(user_price)::float8, max(user_price)::float8
        FROM base WHERE ${except('price')}`,
-    `SELECT 'brand', brand_id::text, count(*)::int, NULL, NULL
+    ),
+    ...counted(
+      'brand',
+      `SELECT 'brand', brand_id::text, count(*)::int, NULL, NULL
        FROM base WHERE ${except('brand')} GROUP BY brand_id`,
-    `SELECT 'category', category_path[${level}]::text, count(*)::int, NULL, NULL
+    ),
+    ...counted(
+      'category',
+      `SELECT 'category', category_path[${level}]::text, count(*)::int, NULL, NULL
        FROM base WHERE ${except('category')} AND category_path[${level}] IS NOT NULL GROUP BY 2`,
-    `SELECT 'promo', pr.id::text, count(*)::int, NULL, NULL
+    ),
+    ...counted(
+      'promo',
+      `SELECT 'promo', pr.id::text, count(*)::int, NULL, NULL
        FROM base JOIN promos pr ON pr.id = ANY(base.promo_ids)
-       WHERE ${except('promo')} AND now() BETWEEN pr.active_since AND pr.active_until
+       WHERE ${except('promo')} ${current}
        GROUP BY pr.id`,
+    ),
     `SELECT 'enum', tok, count(*)::int, NULL, NULL FROM base, unnest(base.enum_props) AS tok
        WHERE ${except(null)} AND split_part(tok, '=', 1) <> ALL(${filteredParam}::text[])
        GROUP BY tok`,
@@ -76,7 +120,9 @@ export async function readFacets(
        SELECT ${stats.join(', ')} FROM (SELECT ${columns.join(', ')} FROM base WHERE ${except(null)}) AS v
      ) AS agg, LATERAL (VALUES ${rows.join(', ')}) AS u(k, n, lo, hi)`);
   }
-  for (const property of numbers.filter((p) => filtered.includes(p.id))) {
+  for (const property of numbers.filter(
+    (p) => filtered.includes(p.id) && `prop:${p.id}` !== skip,
+  )) {
     const id = params.add(property.id);
     parts.push(`SELECT 'num', ${id}::text, count(v)::int, min(v), max(v) FROM (
        SELECT num_values[array_position(num_keys, ${id}::text)] AS v
@@ -91,7 +137,7 @@ export async function readFacets(
     dictionary.properties.filter((p) => p.kind === 'NUMBER').map((p) => p.id),
   );
   for (const id of new Set(filtered)) {
-    if (numberIds.has(id)) continue;
+    if (numberIds.has(id) || `prop:${id}` === skip) continue;
     const idParam = params.add(id);
     const others = except(`prop:${id}`);
     parts.push(
@@ -103,10 +149,18 @@ export async function readFacets(
       SELECT p.id, p.popularity, p.created_at, ${query.rank ?? 'NULL::real'} AS rank,
         p.brand_id, p.category_path, p.user_price, p.promo_ids, p.enum_props, p.num_keys,
         p.num_values${flags.length ? `, ${flags.join(', ')}` : ''}
-      FROM products p WHERE ${allOf(fixed)}
+      FROM products p WHERE ${allOf([...fixed, neededRows(dimensions, skip)])}
     )
     ${parts.join('\nUNION ALL\n')}`;
   const { rows } = await db.query<FacetRow>(sql, [...params.values]);
+  return rows;
+}
+
+/** The answer's facets, total and page ids out of the facet rows. */
+export function toFacets(
+  rows: readonly FacetRow[],
+  dictionary: CatalogDictionary,
+): { total: number; pageIds: number[]; facets: Facet[] } {
   const pageIds = rows.filter((r) => r.kind === 'page').map((r) => Number(r.key));
 
   const total = rows.find((r) => r.kind === 'total')?.n ?? 0;
