@@ -40,7 +40,7 @@ export async function browseFacetRows(
   const { dimensions, dictionary } = query;
   if (scope === null || dimensions.length > 1) return readFacetRows(db, query);
   const summary = summaryFacetRows(db, scope, () =>
-    readFacetRows(db, { ...query, dimensions: [], page: null, allPromos: true }),
+    readFacetRows(db, { ...query, page: null, allPromos: true, ignoreFilters: true }),
   );
   const [only] = dimensions;
   if (!only) return summary;

@@ -20,6 +20,8 @@ export interface FacetQuery {
   skip?: string | undefined;
   /** Count every promotion, not only the current ones (rows kept in the summary). */
   allPromos?: boolean;
+  /** Count the scope as if there were no filters (rows kept in the summary). */
+  ignoreFilters?: boolean;
 }
 
 export interface FacetRow {
@@ -63,9 +65,11 @@ function neededRows(dimensions: readonly Dimension[], skip: string | undefined):
  * whose other flags hold.
  */
 export async function readFacetRows(db: Sql, query: FacetQuery): Promise<FacetRow[]> {
-  const { fixed, dimensions, page, dictionary, skip } = query;
+  const { fixed, page, dictionary, skip } = query;
+  // Ignored filters still appear as flags, so every parameter keeps a type.
+  const dimensions = query.ignoreFilters ? [] : query.dimensions;
   const params = query.params.copy();
-  const flags = dimensions.map((d, i) => `coalesce(${d.sql}, false) AS f${i}`);
+  const flags = query.dimensions.map((d, i) => `coalesce(${d.sql}, false) AS f${i}`);
   const except = (key: string | null) =>
     allOf(dimensions.flatMap((d, i) => (d.key === key ? [] : [`f${i}`])));
   const filtered = dimensions.filter((d) => d.key.startsWith('prop:')).map((d) => d.key.slice(5));
