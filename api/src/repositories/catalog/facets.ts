@@ -1,7 +1,7 @@
 import type { Sql } from '../../db/types.ts';
 import type { Facet, FacetBucket } from '../../schemas/catalog.ts';
 import { allOf, type Dimension, type Params } from './conditions.ts';
-import type { CatalogDictionary, Named } from './dictionary.ts';
+import type { CatalogDictionary, Named, PropertyInfo } from './dictionary.ts';
 
 export interface FacetQuery {
   /** Conditions every count applies: the page scope and the text. */
@@ -93,8 +93,8 @@ export async function readFacetRows(db: Sql, query: FacetQuery): Promise<FacetRo
     ),
     ...counted(
       'category',
-      `SELECT 'category', category_path[${level}]::text, count(*)::int, NULL, NULL
-       FROM base WHERE ${except('category')} AND category_path[${level}] IS NOT NULL GROUP BY 2`,
+      `SELECT 'category', category::text, count(*)::int, NULL, NULL
+       FROM base WHERE ${except('category')} AND category IS NOT NULL GROUP BY 2`,
     ),
     ...counted(
       'promo',
@@ -149,10 +149,23 @@ export async function readFacetRows(db: Sql, query: FacetQuery): Promise<FacetRo
          WHERE ${others} AND split_part(tok, '=', 1) = ${idParam} GROUP BY tok`,
     );
   }
+  // The arrays are kept only on the rows a count of them reads, so `base` stays narrow.
+  const isProp = (kind: PropertyInfo['kind']) => (d: Dimension) =>
+    d.key.startsWith('prop:') && !numberIds.has(d.key.slice(5)) === (kind === 'ENUM');
+  const keptWhen = (column: string, ignore: (d: Dimension) => boolean) => {
+    const when = allOf(dimensions.filter((d) => !ignore(d)).map((d) => d.sql));
+    return when === 'true' ? `p.${column}` : `CASE WHEN ${when} THEN p.${column} END AS ${column}`;
+  };
+  const arrays = [
+    keptWhen('promo_ids', (d) => d.key === 'promo'),
+    keptWhen('enum_props', isProp('ENUM')),
+    keptWhen('num_keys', isProp('NUMBER')),
+    keptWhen('num_values', isProp('NUMBER')),
+  ];
   const sql = `WITH base AS MATERIALIZED (
       SELECT p.id, p.popularity, p.created_at, ${query.rank ?? 'NULL::real'} AS rank,
-        p.brand_id, p.category_path, p.user_price, p.promo_ids, p.enum_props, p.num_keys,
-        p.num_values${flags.length ? `, ${flags.join(', ')}` : ''}
+        p.brand_id, p.category_path[${level}] AS category, p.user_price,
+        ${arrays.join(', ')}${flags.length ? `, ${flags.join(', ')}` : ''}
       FROM products p WHERE ${allOf([...fixed, neededRows(dimensions, skip)])}
     )
     ${parts.join('\nUNION ALL\n')}`;
