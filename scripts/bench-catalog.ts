@@ -15,6 +15,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { format } from 'prettier';
 import { buildApp } from '../api/src/app.ts';
 import { readConfig } from '../api/src/config.ts';
 import { migrate } from '../api/src/db/migrate.ts';
@@ -62,7 +63,8 @@ async function bench(label: string, database: Database): Promise<Result> {
     if (explain) {
       const plans = await explainScenarios(app, database, recorder, SCENARIOS, reset);
       mkdirSync(new URL('.', plansFile), { recursive: true });
-      writeFileSync(plansFile, header(label) + plans);
+      // Formatted as the repository's Prettier check expects of any markdown.
+      writeFileSync(plansFile, await format(header(label) + plans, { parser: 'markdown' }));
       console.log(`plans written to ${plansFile.pathname}`);
       return result;
     }

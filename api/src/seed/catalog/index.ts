@@ -105,6 +105,6 @@ export async function seedCatalog(
   );
   // Facet counts of every category, promotion and seller, so no first visitor waits for them.
   await ensureCatalogSummary(db);
-  await db.query('VACUUM ANALYZE catalog_facet_summary');
+  await db.query('VACUUM ANALYZE catalog_facet_summary, catalog_version');
   return written;
 }
