@@ -107,23 +107,12 @@ export async function readFacetRows(db: Sql, query: FacetQuery): Promise<FacetRo
        WHERE ${except(null)} AND split_part(tok, '=', 1) <> ALL(${filteredParam}::text[])
        GROUP BY tok`,
   ];
-  // A NUMBER property's value sits at its key's position: array_position is much cheaper than
-  // unnesting every row's arrays. Properties without a filter of their own share one scan.
+  // NUMBER values of the properties without a filter of their own, in one pass over the pairs:
+  // a product carries a few of them, far fewer than the dictionary lists.
   const numbers = dictionary.properties.filter((p) => p.kind === 'NUMBER');
-  const shared = numbers.filter((p) => !filtered.includes(p.id));
-  if (shared.length > 0) {
-    const ids = shared.map((p) => params.add(p.id));
-    const columns = ids.map(
-      (id, i) => `num_values[array_position(num_keys, ${id}::text)] AS v${i}`,
-    );
-    const stats = ids.map(
-      (_, i) => `count(v${i}) AS n${i}, min(v${i}) AS lo${i}, max(v${i}) AS hi${i}`,
-    );
-    const rows = ids.map((id, i) => `(${id}::text, n${i}, lo${i}, hi${i})`);
-    parts.push(`SELECT 'num', u.k, u.n::int, u.lo, u.hi FROM (
-       SELECT ${stats.join(', ')} FROM (SELECT ${columns.join(', ')} FROM base WHERE ${except(null)}) AS v
-     ) AS agg, LATERAL (VALUES ${rows.join(', ')}) AS u(k, n, lo, hi)`);
-  }
+  parts.push(`SELECT 'num', nv.k, count(nv.x)::int, min(nv.x), max(nv.x)
+     FROM base, unnest(base.num_keys, base.num_values) AS nv(k, x)
+     WHERE ${except(null)} AND nv.k <> ALL(${filteredParam}::text[]) GROUP BY nv.k`);
   for (const property of numbers.filter(
     (p) => filtered.includes(p.id) && `prop:${p.id}` !== skip,
   )) {
