@@ -15,7 +15,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { format } from 'prettier';
+import { format, resolveConfig } from 'prettier';
 import { buildApp } from '../api/src/app.ts';
 import { readConfig } from '../api/src/config.ts';
 import { migrate } from '../api/src/db/migrate.ts';
@@ -64,7 +64,11 @@ async function bench(label: string, database: Database): Promise<Result> {
       const plans = await explainScenarios(app, database, recorder, SCENARIOS, reset);
       mkdirSync(new URL('.', plansFile), { recursive: true });
       // Formatted as the repository's Prettier check expects of any markdown.
-      writeFileSync(plansFile, await format(header(label) + plans, { parser: 'markdown' }));
+      const style = await resolveConfig(plansFile);
+      writeFileSync(
+        plansFile,
+        await format(header(label) + plans, { ...style, parser: 'markdown' }),
+      );
       console.log(`plans written to ${plansFile.pathname}`);
       return result;
     }
