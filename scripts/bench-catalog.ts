@@ -90,6 +90,17 @@ Written by \`pnpm bench:catalog --explain\` on ${label} with ${products} generat
 statements one request of each listing shape runs on \`products\`, with the application's caches
 empty (so the facet counts are computed), each as \`EXPLAIN (ANALYZE, BUFFERS)\` shows it.
 
+What to look for:
+
+- Without text or filters the facets are one index read of \`catalog_facet_summary\` (kept per
+  category, promotion, seller and the whole catalogue by the seed and the price import).
+- With one filter, its own facet comes from the summary and the facet statement reads only the
+  rows the filter keeps (a bitmap AND of the scope's and the filter's indexes); with several, only
+  the rows failing at most one filter.
+- The page walks the sort order's index when the listing is broad; when it is narrow or deep (a
+  filter that matches nothing, page 300) the matching rows are collected first (\`matching\`) and
+  sorted, and a listing of nothing reads no page at all.
+
 `;
 }
 
