@@ -1,84 +1,162 @@
 /**
  * `pnpm bench:catalog`: seeds BENCH_PRODUCTS (default 100,000) products into (a) PGlite in a temp
- * folder and (b) a throw-away PostgreSQL 15, then sends catalogue listings (text, two filters and
- * facets, and more) through the REST app one at a time and prints p50/p95 per database.
+ * folder and (b) a throw-away PostgreSQL 15, then sends every shape of catalogue listing (category
+ * pages with and without filters, promotions, sellers, text, sort orders, a filter that matches
+ * nothing, a deep page) through the REST app one at a time and prints p50/p95 per database: cold,
+ * with the application's caches emptied before every request, and warm.
  * It prints figures; it asserts nothing.
+ *
+ * `pnpm bench:catalog --explain` instead writes the plans of every shape, as PostgreSQL 15's
+ * EXPLAIN (ANALYZE, BUFFERS) gives them on a cold request, to api/docs/catalog-plans.md.
+ *
+ * BENCH_DB=pglite|postgres measures one database only; BENCH_DATABASE_URL uses a running
+ * PostgreSQL instead of a throw-away one (migrated, and seeded when its catalogue is empty).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { format, resolveConfig } from 'prettier';
 import { buildApp } from '../api/src/app.ts';
 import { readConfig } from '../api/src/config.ts';
 import { migrate } from '../api/src/db/migrate.ts';
 import { openPglite } from '../api/src/db/pglite.ts';
 import { openPostgres } from '../api/src/db/postgres.ts';
 import type { Database } from '../api/src/db/types.ts';
+import { forgetCatalogCaches } from '../api/src/repositories/catalog/facet-cache.ts';
+import { forgetProductCounts } from '../api/src/repositories/catalog/pages.ts';
 import { seed } from '../api/src/seed/index.ts';
 import { postgresAvailable, startPostgres } from '../api/test/support/postgres.ts';
+import { explainScenarios, recordingDatabase } from './bench-catalog/explain.ts';
 import { measure, type Figures } from './bench-catalog/measure.ts';
 import { SCENARIOS } from './bench-catalog/scenarios.ts';
 
 const products = process.env.BENCH_PRODUCTS ?? '100000';
 const runs = Number(process.env.BENCH_RUNS ?? 200);
+const coldRuns = Number(process.env.BENCH_COLD_RUNS ?? Math.ceil(runs / 4));
+const only = process.env.BENCH_DB;
+const explain = process.argv.includes('--explain');
+const plansFile = new URL('../api/docs/catalog-plans.md', import.meta.url);
 const config = readConfig({ NODE_ENV: 'test', SEED_PRODUCTS: products });
 
-async function bench(label: string, db: Database): Promise<Figures[]> {
-  await migrate(db);
+interface Result {
+  label: string;
+  cold: Figures[];
+  warm: Figures[];
+}
+
+async function bench(label: string, database: Database): Promise<Result> {
+  await migrate(database);
   const started = performance.now();
-  await seed(db, config);
+  await seed(database, config);
   const seconds = (performance.now() - started) / 1000;
   console.log(`${label}: seeded ${products} products in ${seconds.toFixed(1)} s`);
+  const recorder = recordingDatabase(database);
+  const db = recorder.db;
   const app = await buildApp({ config, db });
   await app.ready();
-  const figures: Figures[] = [];
+  const reset = () => {
+    forgetCatalogCaches(db);
+    forgetProductCounts(db);
+  };
+  const result: Result = { label, cold: [], warm: [] };
   try {
-    for (const scenario of SCENARIOS) figures.push(await measure(app, scenario, runs));
+    if (explain) {
+      const plans = await explainScenarios(app, database, recorder, SCENARIOS, reset);
+      mkdirSync(new URL('.', plansFile), { recursive: true });
+      // Formatted as the repository's Prettier check expects of any markdown.
+      const style = await resolveConfig(plansFile);
+      writeFileSync(
+        plansFile,
+        await format(header(label) + plans, { ...style, parser: 'markdown' }),
+      );
+      console.log(`plans written to ${plansFile.pathname}`);
+      return result;
+    }
+    for (const scenario of SCENARIOS) {
+      result.cold.push(await measure(app, scenario, coldRuns, reset));
+      result.warm.push(await measure(app, scenario, runs));
+      console.log(`${label}: ${scenario.name} done`);
+    }
   } finally {
     await app.close();
   }
-  return figures;
+  return result;
 }
 
-function print(label: string, figures: Figures[]): void {
-  console.log(`\n${label} (${runs} sequential requests per scenario, ms)`);
+function header(label: string): string {
+  return `# Catalogue listing plans
+
+Written by \`pnpm bench:catalog --explain\` on ${label} with ${products} generated products: the
+statements one request of each listing shape runs on \`products\`, with the application's caches
+empty (so the facet counts are computed), each as \`EXPLAIN (ANALYZE, BUFFERS)\` shows it.
+
+What to look for:
+
+- Without text or filters the facets are one index read of \`catalog_facet_summary\` (kept per
+  category, promotion, seller and the whole catalogue by the seed and the price import).
+- With one filter, its own facet comes from the summary and the facet statement reads only the
+  rows the filter keeps (a bitmap AND of the scope's and the filter's indexes); with several, only
+  the rows failing at most one filter.
+- The page walks the sort order's index when the listing is broad; when it is narrow or deep (a
+  filter that matches nothing, page 300) the matching rows are collected first (\`matching\`) and
+  sorted, and a listing of nothing reads no page at all.
+
+`;
+}
+
+function print({ label, cold, warm }: Result): void {
+  console.log(
+    `\n${label}: ms per request; cold: ${coldRuns} requests with emptied caches, warm: ${runs}`,
+  );
   console.table(
-    figures.map((f) => ({
-      scenario: f.name,
-      p50: Number(f.p50.toFixed(1)),
-      p95: Number(f.p95.toFixed(1)),
-      first: Number(f.first.toFixed(1)),
-      'total_size seen': f.totals,
+    cold.map((c, i) => ({
+      scenario: c.name,
+      'cold p50': Number(c.p50.toFixed(1)),
+      'cold p95': Number(c.p95.toFixed(1)),
+      'warm p50': Number((warm[i]?.p50 ?? NaN).toFixed(1)),
+      'warm p95': Number((warm[i]?.p95 ?? NaN).toFixed(1)),
+      'total_size seen': c.totals,
     })),
   );
 }
 
-const results: [string, Figures[]][] = [];
-const dir = mkdtempSync(join(tmpdir(), 'store-bench-pglite-'));
-try {
-  const db = await openPglite(dir);
+async function onPglite(): Promise<Result> {
+  const dir = mkdtempSync(join(tmpdir(), 'store-bench-pglite-'));
   try {
-    results.push(['(a) PGlite', await bench('(a) PGlite', db)]);
-  } finally {
-    await db.close();
-  }
-} finally {
-  rmSync(dir, { recursive: true, force: true });
-}
-
-if (postgresAvailable()) {
-  const server = await startPostgres();
-  try {
-    const db = await openPostgres(server.url);
+    const db = await openPglite(dir);
     try {
-      results.push(['(b) PostgreSQL 15', await bench('(b) PostgreSQL 15', db)]);
+      return await bench('(a) PGlite', db);
     } finally {
       await db.close();
     }
   } finally {
-    await server.stop();
+    rmSync(dir, { recursive: true, force: true });
   }
-} else {
-  console.log('PostgreSQL 15 binaries not found (PG_BIN): only PGlite measured.');
 }
 
-for (const [label, figures] of results) print(label, figures);
+async function onPostgres(): Promise<Result | null> {
+  const given = process.env.BENCH_DATABASE_URL;
+  if (!given && !postgresAvailable()) {
+    console.log('PostgreSQL 15 binaries not found (PG_BIN): PostgreSQL not measured.');
+    return null;
+  }
+  const server = given ? null : await startPostgres();
+  try {
+    const db = await openPostgres(given ?? server?.url ?? '');
+    try {
+      return await bench('(b) PostgreSQL 15', db);
+    } finally {
+      await db.close();
+    }
+  } finally {
+    await server?.stop();
+  }
+}
+
+const results: Result[] = [];
+if (!explain && only !== 'postgres') results.push(await onPglite());
+if (only !== 'pglite') {
+  const result = await onPostgres();
+  if (result) results.push(result);
+}
+if (!explain) for (const result of results) print(result);

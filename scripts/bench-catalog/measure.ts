@@ -1,40 +1,54 @@
 import type { buildApp } from '../../api/src/app.ts';
 import { quantile } from '../bench/load.ts';
-import type { Scenario } from './scenarios.ts';
+import { urlOf, type Scenario } from './scenarios.ts';
 
-type App = Awaited<ReturnType<typeof buildApp>>;
+export type App = Awaited<ReturnType<typeof buildApp>>;
 
 export interface Figures {
   name: string;
   runs: number;
   p50: number;
   p95: number;
-  /** The very first request: empty caches (facet counts of text-free listings are cached). */
+  /** The very first request of the scenario. */
   first: number;
   totals: string;
 }
 
-/** Sends the scenario's requests one at a time (after a warm-up) and returns latency quantiles. */
-export async function measure(app: App, scenario: Scenario, runs: number): Promise<Figures> {
+/** Sends the scenario's i-th request (its bodies and urls in rotation); the answer must be 200. */
+export async function send(app: App, scenario: Scenario, i: number): Promise<number> {
+  const body = scenario.bodies[i % scenario.bodies.length];
+  const res = await app.inject({
+    method: 'POST',
+    url: urlOf(scenario, i),
+    headers: { 'x-market-id': 'garwin' },
+    payload: body,
+  });
+  if (res.statusCode !== 200) throw new Error(`${scenario.name}: ${res.statusCode} ${res.body}`);
+  return (res.json() as { total_size: number }).total_size;
+}
+
+/**
+ * Sends the scenario's requests one at a time (after a warm-up) and returns latency quantiles.
+ * `beforeEach` runs before every request, outside the timing: the cold figures empty the
+ * application's caches there, so every request is a first one.
+ */
+export async function measure(
+  app: App,
+  scenario: Scenario,
+  runs: number,
+  beforeEach: () => void = () => {},
+): Promise<Figures> {
   const latencies: number[] = [];
   const totals = new Set<number>();
-  const send = async (i: number) => {
-    const body = scenario.bodies[i % scenario.bodies.length];
+  const timed = async (i: number) => {
+    beforeEach();
     const started = performance.now();
-    const res = await app.inject({
-      method: 'POST',
-      url: scenario.url,
-      headers: { 'x-market-id': 'garwin' },
-      payload: body,
-    });
-    const elapsed = performance.now() - started;
-    if (res.statusCode !== 200) throw new Error(`${scenario.name}: ${res.statusCode} ${res.body}`);
-    totals.add((res.json() as { total_size: number }).total_size);
-    return elapsed;
+    totals.add(await send(app, scenario, i));
+    return performance.now() - started;
   };
-  const first = await send(0);
-  for (let i = 1; i < Math.min(20, runs); i++) await send(i);
-  for (let i = 0; i < runs; i++) latencies.push(await send(i));
+  const first = await timed(0);
+  for (let i = 1; i < Math.min(20, runs); i++) await timed(i);
+  for (let i = 0; i < runs; i++) latencies.push(await timed(i));
   latencies.sort((a, b) => a - b);
   return {
     name: scenario.name,

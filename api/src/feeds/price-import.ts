@@ -1,4 +1,5 @@
 import type { Database } from '../db/types.ts';
+import { refreshCatalogSummary } from '../repositories/catalog/facet-summary.ts';
 import { HttpError } from '../plugins/errors.ts';
 import type { PriceImportResult } from '../schemas/cart.ts';
 import { parseCsv } from './csv.ts';
@@ -145,6 +146,8 @@ export async function importPrices(
         rows.map((r) => r.withdrawn),
       ],
     );
+    // Listings' facet counts of every category, promotion and seller follow the new prices.
+    await refreshCatalogSummary(tx);
     const found = new Set(updated.rows.map((r) => r.sku));
     for (const row of rows) {
       if (!found.has(row.sku))

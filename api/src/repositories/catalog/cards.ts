@@ -58,7 +58,9 @@ export function toCard(row: CardRow): ProductCard {
 
 /**
  * Cards of products matching `where` (on `products p`), in `orderBy` order. `where` and `orderBy`
- * are trusted SQL built by the repositories; values travel in `params`.
+ * are trusted SQL built by the repositories; values travel in `params`. With `sortFirst` the
+ * matching rows are collected (through the filters' indexes) and sorted before the page is cut,
+ * rather than walking an index in the sort order.
  */
 export async function selectCards(
   db: Sql,
@@ -67,11 +69,16 @@ export async function selectCards(
   limit: number,
   offset: number,
   params: readonly unknown[],
+  sortFirst = false,
 ): Promise<ProductCard[]> {
-  const { rows } = await db.query<CardRow>(
-    `SELECT ${CARD_COLUMNS} FROM products p ${CARD_JOINS}
-     WHERE ${where} ORDER BY ${orderBy} LIMIT ${Math.trunc(limit)} OFFSET ${Math.trunc(offset)}`,
-    params,
-  );
+  const page = `ORDER BY ${orderBy} LIMIT ${Math.trunc(limit)} OFFSET ${Math.trunc(offset)}`;
+  const sql = sortFirst
+    ? `WITH matching AS MATERIALIZED (
+         SELECT p.id, p.popularity, p.user_price, p.created_at FROM products p WHERE ${where}
+       )
+       SELECT ${CARD_COLUMNS} FROM products p ${CARD_JOINS}
+       WHERE p.id IN (SELECT p.id FROM matching p ${page}) ORDER BY ${orderBy}`
+    : `SELECT ${CARD_COLUMNS} FROM products p ${CARD_JOINS} WHERE ${where} ${page}`;
+  const { rows } = await db.query<CardRow>(sql, params);
   return rows.map(toCard);
 }

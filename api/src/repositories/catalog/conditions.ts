@@ -9,6 +9,12 @@ export class Params {
     this.values.push(value);
     return `$${this.values.length}`;
   }
+  /** A copy to add more to, leaving these as they are (statements built side by side). */
+  copy(): Params {
+    const copy = new Params();
+    copy.values.push(...this.values);
+    return copy;
+  }
 }
 
 /** A filter the visitor can switch: facet counts of a dimension ignore its own condition. */

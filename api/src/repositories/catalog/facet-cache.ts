@@ -1,27 +1,26 @@
 import type { Sql } from '../../db/types.ts';
-import type { Facet } from '../../schemas/catalog.ts';
+import type { FacetRow } from './facets.ts';
 
 const TTL_MS = 60_000;
 const MAX_ENTRIES = 500;
 
 interface Entry {
   at: number;
-  value: Promise<{ total: number; facets: Facet[] }>;
+  value: Promise<FacetRow[]>;
 }
 
 const caches = new WeakMap<Sql, Map<string, Entry>>();
 
 /**
- * Facet counts of a text-free listing, kept for a minute per database: category pages without
- * filters are what most visitors open, and their counts read every product of the subtree. A
- * failed computation is not kept.
+ * Facet rows of a text-free listing, kept for a minute per database: the same few filters of a
+ * category page come back again and again. A failed computation is not kept.
  */
 export function cachedFacets(
   db: Sql,
   sql: string,
   params: readonly unknown[],
-  compute: () => Promise<{ total: number; facets: Facet[] }>,
-): Promise<{ total: number; facets: Facet[] }> {
+  compute: () => Promise<FacetRow[]>,
+): Promise<FacetRow[]> {
   let cache = caches.get(db);
   if (!cache) {
     cache = new Map();
@@ -40,4 +39,9 @@ export function cachedFacets(
   entries.set(key, { at: now, value });
   value.catch(() => entries.delete(key));
   return value;
+}
+
+/** Empties the kept counts of the database (the benchmark's cold requests). */
+export function forgetCatalogCaches(db: Sql): void {
+  caches.delete(db);
 }

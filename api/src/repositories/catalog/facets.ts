@@ -1,7 +1,7 @@
 import type { Sql } from '../../db/types.ts';
 import type { Facet, FacetBucket } from '../../schemas/catalog.ts';
 import { allOf, type Dimension, type Params } from './conditions.ts';
-import type { CatalogDictionary, Named } from './dictionary.ts';
+import type { CatalogDictionary, Named, PropertyInfo } from './dictionary.ts';
 
 export interface FacetQuery {
   /** Conditions every count applies: the page scope and the text. */
@@ -16,9 +16,15 @@ export interface FacetQuery {
   /** The page to pick among the matching rows: ORDER BY over `base` columns, limit, offset. */
   page: { orderBy: string; limit: number; offset: number } | null;
   dictionary: CatalogDictionary;
+  /** A dimension whose own facet is not counted (the caller has it from the scope's summary). */
+  skip?: string | undefined;
+  /** Count every promotion, not only the current ones (rows kept in the summary). */
+  allPromos?: boolean;
+  /** Count the scope as if there were no filters (rows kept in the summary). */
+  ignoreFilters?: boolean;
 }
 
-interface FacetRow {
+export interface FacetRow {
   kind: 'total' | 'page' | 'price' | 'brand' | 'category' | 'promo' | 'enum' | 'num';
   key: string | null;
   n: number;
@@ -26,57 +32,90 @@ interface FacetRow {
   hi: number | null;
 }
 
+/** The facet rows a dimension's own facet is made of (what the summary can stand in for). */
+export function ownRows(
+  dimension: string,
+  dictionary: CatalogDictionary,
+): (r: FacetRow) => boolean {
+  if (!dimension.startsWith('prop:')) return (r) => r.kind === dimension;
+  const id = dimension.slice(5);
+  const kind = dictionary.properties.find((p) => p.id === id)?.kind;
+  return kind === 'NUMBER'
+    ? (r) => r.kind === 'num' && r.key === id
+    : (r) => r.kind === 'enum' && (r.key ?? '').startsWith(`${id}=`);
+}
+
 /**
- * Every facet and the total in one statement: the rows matching the fixed conditions are read once
- * into `base` with a flag per filter, and each facet counts the rows whose other flags hold.
+ * The rows the statement must read: those every count needs, i.e. failing at most one filter,
+ * and only the filter of a counted facet. Written as an OR of ANDs, so the planner can combine
+ * the filters' indexes instead of reading the whole scope.
  */
-export async function readFacets(
-  db: Sql,
-  query: FacetQuery,
-): Promise<{ total: number; pageIds: number[]; facets: Facet[] }> {
-  const { fixed, dimensions, params, page, dictionary } = query;
-  const flags = dimensions.map((d, i) => `coalesce(${d.sql}, false) AS f${i}`);
+function neededRows(dimensions: readonly Dimension[], skip: string | undefined): string {
+  const counted = dimensions.filter((d) => d.key !== skip);
+  if (counted.length === 0) return allOf(dimensions.map((d) => d.sql));
+  const alternatives = counted.map((e) =>
+    allOf(dimensions.filter((d) => d !== e).map((d) => d.sql)),
+  );
+  return alternatives.includes('true') ? 'true' : alternatives.map((a) => `(${a})`).join(' OR ');
+}
+
+/**
+ * Every facet and the total in one statement: the rows matching the fixed conditions (and enough
+ * of the filters) are read once into `base` with a flag per filter, and each facet counts the rows
+ * whose other flags hold.
+ */
+export async function readFacetRows(db: Sql, query: FacetQuery): Promise<FacetRow[]> {
+  const { fixed, page, dictionary, skip } = query;
+  // Ignored filters still appear as flags, so every parameter keeps a type.
+  const dimensions = query.ignoreFilters ? [] : query.dimensions;
+  const params = query.params.copy();
+  const flags = query.dimensions.map((d, i) => `coalesce(${d.sql}, false) AS f${i}`);
   const except = (key: string | null) =>
     allOf(dimensions.flatMap((d, i) => (d.key === key ? [] : [`f${i}`])));
   const filtered = dimensions.filter((d) => d.key.startsWith('prop:')).map((d) => d.key.slice(5));
   const filteredParam = params.add(filtered);
   const level = Math.trunc(query.categoryLevel);
 
+  const current = query.allPromos ? '' : 'AND now() BETWEEN pr.active_since AND pr.active_until';
+  const counted = (key: string, sql: string) => (key === skip ? [] : [sql]);
   const parts = [
     `SELECT 'total'::text AS kind, NULL::text AS key, count(*)::int AS n,
        NULL::float8 AS lo, NULL::float8 AS hi FROM base WHERE ${except(null)}`,
-    `SELECT 'price', NULL, count(*)::int, min(user_price)::float8, max(user_price)::float8
+    ...counted(
+      'price',
+      `SELECT 'price', NULL, count(*)::int, min(user_price)::float8, max(user_price)::float8
        FROM base WHERE ${except('price')}`,
-    `SELECT 'brand', brand_id::text, count(*)::int, NULL, NULL
+    ),
+    ...counted(
+      'brand',
+      `SELECT 'brand', brand_id::text, count(*)::int, NULL, NULL
        FROM base WHERE ${except('brand')} GROUP BY brand_id`,
-    `SELECT 'category', category_path[${level}]::text, count(*)::int, NULL, NULL
-       FROM base WHERE ${except('category')} AND category_path[${level}] IS NOT NULL GROUP BY 2`,
-    `SELECT 'promo', pr.id::text, count(*)::int, NULL, NULL
+    ),
+    ...counted(
+      'category',
+      `SELECT 'category', category::text, count(*)::int, NULL, NULL
+       FROM base WHERE ${except('category')} AND category IS NOT NULL GROUP BY 2`,
+    ),
+    ...counted(
+      'promo',
+      `SELECT 'promo', pr.id::text, count(*)::int, NULL, NULL
        FROM base JOIN promos pr ON pr.id = ANY(base.promo_ids)
-       WHERE ${except('promo')} AND now() BETWEEN pr.active_since AND pr.active_until
+       WHERE ${except('promo')} ${current}
        GROUP BY pr.id`,
+    ),
     `SELECT 'enum', tok, count(*)::int, NULL, NULL FROM base, unnest(base.enum_props) AS tok
        WHERE ${except(null)} AND split_part(tok, '=', 1) <> ALL(${filteredParam}::text[])
        GROUP BY tok`,
   ];
-  // A NUMBER property's value sits at its key's position: array_position is much cheaper than
-  // unnesting every row's arrays. Properties without a filter of their own share one scan.
+  // NUMBER values of the properties without a filter of their own, in one pass over the pairs:
+  // a product carries a few of them, far fewer than the dictionary lists.
   const numbers = dictionary.properties.filter((p) => p.kind === 'NUMBER');
-  const shared = numbers.filter((p) => !filtered.includes(p.id));
-  if (shared.length > 0) {
-    const ids = shared.map((p) => params.add(p.id));
-    const columns = ids.map(
-      (id, i) => `num_values[array_position(num_keys, ${id}::text)] AS v${i}`,
-    );
-    const stats = ids.map(
-      (_, i) => `count(v${i}) AS n${i}, min(v${i}) AS lo${i}, max(v${i}) AS hi${i}`,
-    );
-    const rows = ids.map((id, i) => `(${id}::text, n${i}, lo${i}, hi${i})`);
-    parts.push(`SELECT 'num', u.k, u.n::int, u.lo, u.hi FROM (
-       SELECT ${stats.join(', ')} FROM (SELECT ${columns.join(', ')} FROM base WHERE ${except(null)}) AS v
-     ) AS agg, LATERAL (VALUES ${rows.join(', ')}) AS u(k, n, lo, hi)`);
-  }
-  for (const property of numbers.filter((p) => filtered.includes(p.id))) {
+  parts.push(`SELECT 'num', nv.k, count(nv.x)::int, min(nv.x), max(nv.x)
+     FROM base, unnest(base.num_keys, base.num_values) AS nv(k, x)
+     WHERE ${except(null)} AND nv.k <> ALL(${filteredParam}::text[]) GROUP BY nv.k`);
+  for (const property of numbers.filter(
+    (p) => filtered.includes(p.id) && `prop:${p.id}` !== skip,
+  )) {
     const id = params.add(property.id);
     parts.push(`SELECT 'num', ${id}::text, count(v)::int, min(v), max(v) FROM (
        SELECT num_values[array_position(num_keys, ${id}::text)] AS v
@@ -91,7 +130,7 @@ export async function readFacets(
     dictionary.properties.filter((p) => p.kind === 'NUMBER').map((p) => p.id),
   );
   for (const id of new Set(filtered)) {
-    if (numberIds.has(id)) continue;
+    if (numberIds.has(id) || `prop:${id}` === skip) continue;
     const idParam = params.add(id);
     const others = except(`prop:${id}`);
     parts.push(
@@ -99,14 +138,35 @@ export async function readFacets(
          WHERE ${others} AND split_part(tok, '=', 1) = ${idParam} GROUP BY tok`,
     );
   }
+  // The arrays are kept only on the rows a count of them reads, so `base` stays narrow.
+  const isProp = (kind: PropertyInfo['kind']) => (d: Dimension) =>
+    d.key.startsWith('prop:') && !numberIds.has(d.key.slice(5)) === (kind === 'ENUM');
+  const keptWhen = (column: string, ignore: (d: Dimension) => boolean) => {
+    const when = allOf(dimensions.filter((d) => !ignore(d)).map((d) => d.sql));
+    return when === 'true' ? `p.${column}` : `CASE WHEN ${when} THEN p.${column} END AS ${column}`;
+  };
+  const arrays = [
+    keptWhen('promo_ids', (d) => d.key === 'promo'),
+    keptWhen('enum_props', isProp('ENUM')),
+    keptWhen('num_keys', isProp('NUMBER')),
+    keptWhen('num_values', isProp('NUMBER')),
+  ];
   const sql = `WITH base AS MATERIALIZED (
       SELECT p.id, p.popularity, p.created_at, ${query.rank ?? 'NULL::real'} AS rank,
-        p.brand_id, p.category_path, p.user_price, p.promo_ids, p.enum_props, p.num_keys,
-        p.num_values${flags.length ? `, ${flags.join(', ')}` : ''}
-      FROM products p WHERE ${allOf(fixed)}
+        p.brand_id, p.category_path[${level}] AS category, p.user_price,
+        ${arrays.join(', ')}${flags.length ? `, ${flags.join(', ')}` : ''}
+      FROM products p WHERE ${allOf([...fixed, neededRows(dimensions, skip)])}
     )
     ${parts.join('\nUNION ALL\n')}`;
   const { rows } = await db.query<FacetRow>(sql, [...params.values]);
+  return rows;
+}
+
+/** The answer's facets, total and page ids out of the facet rows. */
+export function toFacets(
+  rows: readonly FacetRow[],
+  dictionary: CatalogDictionary,
+): { total: number; pageIds: number[]; facets: Facet[] } {
   const pageIds = rows.filter((r) => r.kind === 'page').map((r) => Number(r.key));
 
   const total = rows.find((r) => r.kind === 'total')?.n ?? 0;

@@ -6,6 +6,7 @@ import {
   type ListingSort,
   type ProductCard,
 } from '../../schemas/catalog.ts';
+import { browseFacetRows, listingPage, summaryScope } from './browse.ts';
 import { selectCards } from './cards.ts';
 import {
   allOf,
@@ -19,7 +20,7 @@ import {
 } from './conditions.ts';
 import { catalogDictionary } from './dictionary.ts';
 import { cachedFacets } from './facet-cache.ts';
-import { readFacets } from './facets.ts';
+import { readFacetRows, toFacets, type FacetQuery } from './facets.ts';
 
 /** What a page fixes before the visitor's filters: a category subtree or a promotion. */
 export interface ListingScope {
@@ -116,8 +117,9 @@ function hasFilter(request: ListingRequest): boolean {
 }
 
 /**
- * With facets, one statement gives the counts and the page's ids, so the matching rows are read
- * once; the cards of those ids are then read by primary key.
+ * Without text the facets come from the scope's summary where they can and the page from the
+ * indexes (see `listingPage`). With text, one statement gives the counts and the page's ids, so
+ * the matching rows are read once; the cards of those ids are then read by primary key.
  */
 async function runListing(
   db: Sql,
@@ -130,56 +132,63 @@ async function runListing(
   const fixed = scopeConditions(scope, params);
   const text = search ? textCondition(search.match, search.mode, params) : null;
   if (text) fixed.push(text.where);
-  const dimensions = filterDimensions(request.filter, params, dictionary);
+  // A seller has no facet of its own: its filter narrows the listing as a seller page does.
+  const filters = filterDimensions(request.filter, params, dictionary);
+  fixed.push(...filters.filter((d) => d.key === 'seller').map((d) => d.sql));
+  const dimensions = filters.filter((d) => d.key !== 'seller');
   const pageSize = request.page_size ?? DEFAULT_PAGE_SIZE;
   const offset = ((request.page_number ?? 1) - 1) * pageSize;
   const sort = request.sort ?? 'POPULARITY';
   // Typo-tolerant matches are a best guess rather than an exact answer to the text.
   const is_accurate = search?.mode !== 'fuzzy';
+  const where = allOf([...fixed, ...dimensions.map((d) => d.sql)]);
+  const page = (total: number) =>
+    listingPage(db, { where, orderBy: orderBy(sort, null), limit: pageSize, offset, total }, [
+      ...params.values,
+    ]);
 
   if (!request.with_facets) {
-    const where = allOf([...fixed, ...dimensions.map((d) => d.sql)]);
-    const [products, count] = await Promise.all([
-      selectCards(db, where, orderBy(sort, text?.rank ?? null), pageSize, offset, [
-        ...params.values,
-      ]),
-      db.query<{ n: number }>(`SELECT count(*)::int AS n FROM products p WHERE ${where}`, [
-        ...params.values,
-      ]),
-    ]);
-    return { products, facets: [], total_size: count.rows[0]?.n ?? 0, is_accurate };
+    const count = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM products p WHERE ${where}`,
+      [...params.values],
+    );
+    const total = count.rows[0]?.n ?? 0;
+    const products = text
+      ? await selectCards(db, where, orderBy(sort, text.rank), pageSize, offset, [...params.values])
+      : await page(total);
+    return { products: total > 0 ? products : [], facets: [], total_size: total, is_accurate };
   }
 
-  const facetQuery = {
+  const facetQuery: FacetQuery = {
     fixed,
     dimensions,
     params,
     categoryLevel: categoryLevel(scope, !!search),
     rank: text?.rank ?? null,
     dictionary,
+    page: null,
   };
   if (!search) {
     // Browsing without text: a bounded set of scopes and filters, the same for every visitor, so
-    // the counts are kept for a minute; the page itself comes straight from the indexes.
-    const where = allOf([...fixed, ...dimensions.map((d) => d.sql)]);
-    const cards = selectCards(db, where, orderBy(sort, null), pageSize, offset, [...params.values]);
-    const summary = await cachedFacets(
-      db,
-      `${where}|${facetQuery.categoryLevel}`,
-      params.values,
-      () => readFacets(db, { ...facetQuery, page: null }),
+    // the counts are kept for a minute.
+    const rows = await cachedFacets(db, `${where}|${facetQuery.categoryLevel}`, params.values, () =>
+      browseFacetRows(db, facetQuery, summaryScope(scope, request.filter, dictionary)),
     );
+    const summary = toFacets(rows, dictionary);
     return {
-      products: await cards,
+      products: await page(summary.total),
       facets: summary.facets,
       total_size: summary.total,
       is_accurate,
     };
   }
-  const summary = await readFacets(db, {
-    ...facetQuery,
-    page: { orderBy: orderBy(sort, text ? 'rank' : null, ''), limit: pageSize, offset },
-  });
+  const summary = toFacets(
+    await readFacetRows(db, {
+      ...facetQuery,
+      page: { orderBy: orderBy(sort, text ? 'rank' : null, ''), limit: pageSize, offset },
+    }),
+    dictionary,
+  );
   let products: ProductCard[] = [];
   if (summary.pageIds.length > 0) {
     // The same order again over just the page's rows (relevance recomputed for them only).

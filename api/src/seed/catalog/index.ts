@@ -1,6 +1,7 @@
 import type { ApiConfig } from '../../config.ts';
 import type { Database, Sql } from '../../db/types.ts';
 import { SELLERS } from '../catalog-tiles.ts';
+import { ensureCatalogSummary } from '../../repositories/catalog/facet-summary.ts';
 import { insertImages } from '../images.ts';
 import { BRANDS } from './brands.ts';
 import { generateProducts, type ProductRow } from './products.ts';
@@ -73,7 +74,10 @@ export async function seedCatalog(
   const { rows } = await db.query<{ present: boolean }>(
     'SELECT EXISTS (SELECT 1 FROM categories) AS present',
   );
-  if (rows[0]?.present) return 0;
+  if (rows[0]?.present) {
+    await ensureCatalogSummary(db);
+    return 0;
+  }
   const asked = config.seedProducts ?? DEFAULT_SEED_PRODUCTS;
   const count = Number.isFinite(asked) && asked >= 0 ? Math.floor(asked) : DEFAULT_SEED_PRODUCTS;
   const written = await db.transaction(async (tx) => {
@@ -99,5 +103,8 @@ export async function seedCatalog(
   await db.query(
     'VACUUM ANALYZE products, product_details, categories, brands, promos, search_queries',
   );
+  // Facet counts of every category, promotion and seller, so no first visitor waits for them.
+  await ensureCatalogSummary(db);
+  await db.query('VACUUM ANALYZE catalog_facet_summary, catalog_version');
   return written;
 }

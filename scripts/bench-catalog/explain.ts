@@ -1,0 +1,84 @@
+import type { Database, Sql } from '../../api/src/db/types.ts';
+import { send, type App } from './measure.ts';
+import { urlOf, type Scenario } from './scenarios.ts';
+
+export interface Statement {
+  text: string;
+  params: readonly unknown[];
+}
+
+/**
+ * The database as the app sees it, writing down every statement while `recording` is on, so the
+ * statements of one request can be explained afterwards.
+ */
+export function recordingDatabase(db: Database): {
+  db: Database;
+  record<T>(work: () => Promise<T>): Promise<Statement[]>;
+} {
+  let log: Statement[] | null = null;
+  const query: Sql['query'] = (text, params = []) => {
+    log?.push({ text, params });
+    return db.query(text, params);
+  };
+  return {
+    db: { ...db, query },
+    async record(work) {
+      const statements: Statement[] = [];
+      log = statements;
+      try {
+        await work();
+      } finally {
+        log = null;
+      }
+      return statements;
+    },
+  };
+}
+
+function literal(value: unknown): string {
+  return JSON.stringify(value, null, 0);
+}
+
+/**
+ * Markdown with the plans of the statements on `products` and the facet summary that one request of each scenario runs,
+ * as EXPLAIN (ANALYZE, BUFFERS) gives them: the request is sent once with empty caches while
+ * recording, then each recorded statement is explained with its parameters.
+ */
+export async function explainScenarios(
+  app: App,
+  db: Database,
+  recorder: ReturnType<typeof recordingDatabase>,
+  scenarios: readonly Scenario[],
+  reset: () => void,
+): Promise<string> {
+  const out: string[] = [];
+  for (const scenario of scenarios) {
+    out.push(`## ${scenario.name}\n`);
+    const shown = scenario.explainAll ? scenario.bodies.length : 1;
+    for (let i = 0; i < shown; i++) {
+      reset();
+      const statements = await recorder.record(() => send(app, scenario, i));
+      out.push(
+        `### \`POST ${urlOf(scenario, i)}\`\n\n\`\`\`json\n${literal(scenario.bodies[i])}\n\`\`\`\n`,
+      );
+      for (const statement of statements.filter((s) =>
+        /\b(products|catalog_facet_summary)\b/.test(s.text),
+      )) {
+        const { rows } = await db.query<{ 'QUERY PLAN': string }>(
+          `EXPLAIN (ANALYZE, BUFFERS) ${statement.text}`,
+          statement.params,
+        );
+        out.push(
+          '```sql',
+          statement.text.replace(/\n\s+/g, '\n  ').trim(),
+          '```',
+          statement.params.length ? `Parameters: \`${literal(statement.params)}\`\n` : '',
+          '```',
+          rows.map((r) => r['QUERY PLAN']).join('\n'),
+          '```\n',
+        );
+      }
+    }
+  }
+  return out.join('\n');
+}
