@@ -56,5 +56,9 @@ export const frameworkErrors: FastifyServerOptions['frameworkErrors'] = (
     const { statusCode, code, message } = badText();
     return void answer.status(statusCode).send({ code, message });
   }
+  // A path segment longer than any slug or id names nothing: not found, like an unknown slug.
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return void answer.status(404).send({ code: 'NOT_FOUND', message: 'Адрес не найден' });
+  }
   return void answer.status(400).send({ code: 'BAD_REQUEST', message: error.message });
 };

@@ -3,11 +3,14 @@
  * slug. The API refuses what lies outside them; the web clamps what a visitor typed into the
  * address to them instead, so a hand-edited address still shows a listing.
  */
-export const MAX_SLUG_LENGTH = 200;
+/** A page's slug is one path segment, and the API's router takes segments of at most 100. */
+export const MAX_SLUG_LENGTH = 100;
 export const MAX_SEARCH_TEXT_LENGTH = 200;
 export const MAX_PAGE_NUMBER = 10_000;
 /** Values of one multi-valued filter (brands, categories, promotions, one property's values). */
 export const MAX_FILTER_VALUES = 100;
+/** The length of one such value (a slug or a property's value). */
+export const MAX_FILTER_VALUE_LENGTH = 200;
 export const MAX_PROPERTY_FILTERS = 50;
 export const MAX_PROPERTY_ID_LENGTH = 100;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  MAX_FILTER_VALUE_LENGTH,
   MAX_FILTER_VALUES,
   MAX_PAGE_NUMBER,
   MAX_PROPERTY_FILTERS,
@@ -49,7 +50,7 @@ export type ProductCard = z.infer<typeof ProductCardSchema>;
 
 /* ---------- listing query ---------- */
 
-const slugList = z.array(z.string().min(1).max(MAX_SLUG_LENGTH)).max(MAX_FILTER_VALUES);
+const slugList = z.array(z.string().min(1).max(MAX_FILTER_VALUE_LENGTH)).max(MAX_FILTER_VALUES);
 
 export const PropertyFilterSchema = z.object({
   id: z

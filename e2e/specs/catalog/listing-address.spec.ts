@@ -39,7 +39,7 @@ test('an over-long search text or page number still shows results', async ({ pag
 });
 
 test('an over-long slug is not found, not a failure', async ({ page, marketUrl }) => {
-  for (const path of [`/catalog/${long(300)}`, `/promos/${long(300)}`]) {
+  for (const path of [`/catalog/${long(150)}`, `/promos/${long(300)}`, `/seller/${long(150)}`]) {
     const response = await page.goto(marketUrl('garwin', path));
     expect(response?.status()).toBe(404);
     await expect(page.getByText('This page could not be found')).toBeVisible();

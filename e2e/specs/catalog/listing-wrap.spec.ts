@@ -38,3 +38,18 @@ test('at 1440 px the filters never cut a word', async ({ page, marketUrl }) => {
   await expect(categories.getByRole('checkbox', { name: /Электроинструмент/ })).toBeVisible();
   expect(await wordsBrokenInside(filters)).toEqual([]);
 });
+
+test('on a 390 px phone product tiles keep their pictures inside', async ({ page, marketUrl }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(marketUrl('garwin', '/catalog/elektroinstrument'));
+  const tiles = page.getByRole('region', { name: 'Товары' }).getByRole('article');
+  await expect(tiles.first()).toBeVisible();
+  const spill = await tiles.evaluateAll((cards) =>
+    cards.map((card) => {
+      const box = card.getBoundingClientRect();
+      const picture = card.firstElementChild?.getBoundingClientRect();
+      return picture ? Math.max(0, Math.round(picture.right - box.right)) : 0;
+    }),
+  );
+  expect(Math.max(...spill)).toBe(0);
+});

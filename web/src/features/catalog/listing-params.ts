@@ -1,6 +1,6 @@
 import type { ListingInput, ListingScopeKind, ListingSort } from '../../__generated__/graphql.ts';
 import {
-  isPossibleSlug,
+  MAX_FILTER_VALUE_LENGTH,
   MAX_FILTER_VALUES,
   MAX_PAGE_NUMBER,
   MAX_PROPERTY_FILTERS,
@@ -73,9 +73,13 @@ function priceBound(value: string | null): number | undefined {
   return parsed === undefined ? undefined : Math.max(0, parsed);
 }
 
+/** Whether a filter value (a slug or a property's value) is one the API takes. */
+const isFilterValue = (value: string) =>
+  value.length > 0 && value.length <= MAX_FILTER_VALUE_LENGTH;
+
 /** Distinct values that could name something, as many as a filter takes. */
 function unique(values: string[]): string[] {
-  return [...new Set(values.filter(isPossibleSlug))].slice(0, MAX_FILTER_VALUES);
+  return [...new Set(values.filter(isFilterValue))].slice(0, MAX_FILTER_VALUES);
 }
 
 /**
@@ -109,7 +113,7 @@ export function parseListingState(params: URLSearchParams): ListingState {
   for (const [key, value] of params) {
     if (key.startsWith(PARAM.property) && key.length > PARAM.property.length) {
       const selection = property(key.slice(PARAM.property.length));
-      const fits = isPossibleSlug(value) && selection.values.length < MAX_FILTER_VALUES;
+      const fits = isFilterValue(value) && selection.values.length < MAX_FILTER_VALUES;
       if (fits && !selection.values.includes(value)) selection.values.push(value);
     } else if (key.startsWith(PARAM.propertyMin) && number(value) !== undefined) {
       property(key.slice(PARAM.propertyMin.length)).min = number(value);

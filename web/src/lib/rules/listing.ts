@@ -1,6 +1,7 @@
 /** The limits of a listing's address (slug, search text, page), defined once with the API. */
 export {
   isPossibleSlug,
+  MAX_FILTER_VALUE_LENGTH,
   MAX_FILTER_VALUES,
   MAX_PAGE_NUMBER,
   MAX_PROPERTY_FILTERS,
