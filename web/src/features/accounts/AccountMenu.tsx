@@ -52,6 +52,7 @@ export function AccountMenu({
   const [error, setError] = useState<string | null>(null);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
   const { switchTo, pending } = useSwitchContext();
 
   useEffect(() => {
@@ -60,6 +61,9 @@ export function AccountMenu({
       if (event instanceof KeyboardEvent && event.key !== 'Escape') return;
       if (event instanceof MouseEvent && root.current?.contains(event.target as Node)) return;
       setOpen(false);
+      // Escape inside the menu hands focus back to its button, not to the page's start.
+      if (event instanceof KeyboardEvent && root.current?.contains(document.activeElement))
+        button.current?.focus();
     };
     document.addEventListener('click', close);
     document.addEventListener('keydown', close);
@@ -86,6 +90,7 @@ export function AccountMenu({
     <div className={styles.bar}>
       <div ref={root} className={styles.root}>
         <button
+          ref={button}
           type="button"
           className={styles.entry}
           aria-expanded={open}
@@ -124,7 +129,12 @@ export function AccountMenu({
                 {error}
               </p>
             )}
-            {links(() => setOpen(false))}
+            {links(() => {
+              // A link may open a modal (the new-company form): it hands focus back to the
+              // menu's button when it closes.
+              setOpen(false);
+              button.current?.focus();
+            })}
           </div>
         )}
         <SwitchNotice />
