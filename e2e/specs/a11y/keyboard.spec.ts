@@ -95,11 +95,12 @@ for (const market of ['garwin', 'sprout', 'ipr', 'licota'] as const) {
         const element = document.activeElement as HTMLElement | null;
         if (!element || element === document.body) return null;
         // A field that draws its ring on its frame (the price inputs) counts by the frame.
-        const framed = element.parentElement?.matches(':has(> input:focus-visible)')
-          ? element.parentElement
-          : element;
-        const style = getComputedStyle(framed);
-        const shown = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
+        const outlined = (node: Element) => {
+          const style = getComputedStyle(node);
+          return style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
+        };
+        const frame = element.parentElement;
+        const shown = outlined(element) || (frame !== null && outlined(frame));
         return { shown, name: element.outerHTML.slice(0, 120) };
       });
       if (ring && !ring.shown) missing.push(ring.name);

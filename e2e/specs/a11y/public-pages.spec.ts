@@ -8,7 +8,7 @@ for (const market of ['garwin', 'sprout'] as const) {
     context,
     marketUrl,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     await returningVisitor(context, marketUrl(market));
     await checkPage(page, marketUrl(market, '/'), 'home');
     await checkPage(page, marketUrl(market, '/catalog/ruchnoy-instrument'), 'listing');

@@ -2,9 +2,8 @@ import { test, expect, waitForApp } from '../../fixtures/store.ts';
 import { cityConfirmed, cityQuestion, expectUncovered, hints } from './overlay-helpers.ts';
 
 // Each journey sets its own window widths: the desktop project runs them once.
-test.beforeEach(({ page }, testInfo) => {
-  void page;
-  test.skip(testInfo.project.name === 'mobile', 'the journeys set their own widths');
+test.beforeEach(() => {
+  test.skip(test.info().project.name === 'mobile', 'the journeys set their own widths');
 });
 
 for (const market of ['garwin', 'sprout'] as const) {
