@@ -25,6 +25,8 @@ import { MobileNavBadgesContext } from '../../features/layout/MobileNav.tsx';
 import { StoreLayout } from '../../features/layout/StoreLayout.tsx';
 import { useMarketTheme } from '../../features/market/useMarketTheme.ts';
 import { OnboardingProvider, OnboardingTarget } from '../../features/onboarding/Onboarding.tsx';
+import { OnboardingHeaderHint } from '../../features/onboarding/OnboardingHeaderHint.tsx';
+import { OverlayQueueProvider } from '../../lib/overlay-queue.tsx';
 import { SearchBox } from '../../features/search/SearchBox.tsx';
 import { HelpdeskWidgetHost } from '../../features/helpdesk/HelpdeskWidgetHost.tsx';
 import { helpdeskCaptcha } from '../helpdesk-captcha.tsx';
@@ -48,6 +50,11 @@ export const StoreShellQueryFragment = graphql(`
     }
     viewer {
       id
+      context {
+        customers {
+          id
+        }
+      }
       ...AuthMenu_viewer
       ...AccountMenu_viewer
       ...LimitDisplay_viewer
@@ -75,58 +82,70 @@ export function StoreShell({
   const brand = useMarketTheme(market);
   const navigate = useNavigate();
   const location = useLocation();
+  // The legal-entity hint is for a user who has no company yet.
+  const hasCompany = (viewer?.context.customers.length ?? 0) > 0;
   const authMenu = (
-    <OnboardingTarget id="legalEntities" enabled={viewer !== null}>
+    <OnboardingTarget
+      id="legalEntities"
+      placement="header"
+      enabled={viewer !== null && !hasCompany}
+    >
       <AuthMenu viewer={viewer} />
     </OnboardingTarget>
   );
   return (
     <DisplayMoneyProvider>
-      <OnboardingProvider>
-        <AuthProvider
-          query={data}
-          onLegalEntity={() =>
-            void navigate({ pathname: location.pathname, search: withNewCompany(location.search) })
-          }
-        >
-          <ShopCart>
-            <StoreLayout
-              market={market}
-              brand={brand}
-              headerSlots={{
-                location: market.settings.geolocation ? (
-                  <LocationSelector city={currentCity} />
-                ) : null,
-                currency: <CurrencyWidget query={data} />,
-                limit: <LimitDisplay viewer={viewer} />,
-                catalogMenu: <CatalogMenuWithSignIn signedIn={viewer !== null} />,
-                search: (
-                  <OnboardingTarget id="search">
-                    <SearchBox resetBetweenScopes={market.id === 'sprout'} />
-                  </OnboardingTarget>
-                ),
-                cart: <HeaderCart />,
-                auth: viewer ? (
-                  <AccountMenu
-                    viewer={viewer}
-                    links={(close) => <CabinetMenuLinks viewer={viewer} onNavigate={close} />}
-                  >
-                    {authMenu}
-                  </AccountMenu>
-                ) : (
-                  authMenu
-                ),
-              }}
-            >
-              {children}
-              <CompanyCreator query={data} />
-              <HelpdeskWidgetHost captcha={helpdeskCaptcha} />
-              {market.settings.geolocation && <CityConfirmation city={currentCity} />}
-              <AnalyticsConsent />
-            </StoreLayout>
-          </ShopCart>
-        </AuthProvider>
-      </OnboardingProvider>
+      <OverlayQueueProvider>
+        <OnboardingProvider>
+          <AuthProvider
+            query={data}
+            onLegalEntity={() =>
+              void navigate({
+                pathname: location.pathname,
+                search: withNewCompany(location.search),
+              })
+            }
+          >
+            <ShopCart>
+              <StoreLayout
+                market={market}
+                brand={brand}
+                banner={market.settings.geolocation && <CityConfirmation city={currentCity} />}
+                headerSlots={{
+                  location: market.settings.geolocation ? (
+                    <LocationSelector city={currentCity} />
+                  ) : null,
+                  currency: <CurrencyWidget query={data} />,
+                  limit: <LimitDisplay viewer={viewer} />,
+                  catalogMenu: <CatalogMenuWithSignIn signedIn={viewer !== null} />,
+                  search: (
+                    <OnboardingTarget id="search" placement="header">
+                      <SearchBox resetBetweenScopes={market.id === 'sprout'} />
+                    </OnboardingTarget>
+                  ),
+                  cart: <HeaderCart />,
+                  hint: <OnboardingHeaderHint />,
+                  auth: viewer ? (
+                    <AccountMenu
+                      viewer={viewer}
+                      links={(close) => <CabinetMenuLinks viewer={viewer} onNavigate={close} />}
+                    >
+                      {authMenu}
+                    </AccountMenu>
+                  ) : (
+                    authMenu
+                  ),
+                }}
+              >
+                {children}
+                <CompanyCreator query={data} />
+                <HelpdeskWidgetHost captcha={helpdeskCaptcha} />
+                <AnalyticsConsent />
+              </StoreLayout>
+            </ShopCart>
+          </AuthProvider>
+        </OnboardingProvider>
+      </OverlayQueueProvider>
     </DisplayMoneyProvider>
   );
 }

@@ -58,6 +58,7 @@ export function AccountMenu({
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!open) return;
@@ -65,6 +66,9 @@ export function AccountMenu({
       if (event instanceof KeyboardEvent && event.key !== 'Escape') return;
       if (event instanceof MouseEvent && root.current?.contains(event.target as Node)) return;
       setOpen(false);
+      // Escape inside the menu hands focus back to its button, not to the page's start.
+      if (event instanceof KeyboardEvent && root.current?.contains(document.activeElement))
+        button.current?.focus();
     };
     document.addEventListener('click', close);
     document.addEventListener('keydown', close);
@@ -84,6 +88,7 @@ export function AccountMenu({
     <div className={styles.bar}>
       <div ref={root} className={styles.root}>
         <button
+          ref={button}
           type="button"
           className={styles.entry}
           aria-expanded={open}
@@ -105,7 +110,12 @@ export function AccountMenu({
               currentAccountId={context.currentAccountId}
               currentCustomerId={context.currentCustomerId ?? null}
               links={links}
-              onClose={() => setOpen(false)}
+              onClose={() => {
+                // A link may open a modal (the new-company form): it hands focus back to the
+                // menu's button when it closes.
+                setOpen(false);
+                button.current?.focus();
+              }}
             />
           </Suspense>
         )}

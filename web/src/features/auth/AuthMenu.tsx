@@ -41,6 +41,7 @@ export function AuthMenu({
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
   const client = useApolloClient();
   const navigate = useNavigate();
   const matches = useMatches();
@@ -52,6 +53,8 @@ export function AuthMenu({
       if (event instanceof KeyboardEvent && event.key !== 'Escape') return;
       if (event instanceof MouseEvent && root.current?.contains(event.target as Node)) return;
       setMenuOpen(false);
+      if (event instanceof KeyboardEvent && root.current?.contains(document.activeElement))
+        button.current?.focus();
     };
     document.addEventListener('click', close);
     document.addEventListener('keydown', close);
@@ -90,6 +93,7 @@ export function AuthMenu({
   return (
     <div ref={root} className={styles.menuRoot}>
       <button
+        ref={button}
         type="button"
         className={styles.entry}
         aria-expanded={menuOpen}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { getFragmentData, type FragmentType } from '../../__generated__/fragment-masking.ts';
 import { graphql } from '../../__generated__/gql.ts';
 import { Button } from '../../components/ui/Button.tsx';
+import { OVERLAY_PRIORITY, useOverlayTurn } from '../../lib/overlay-queue.tsx';
 import { chooseCity } from './city-cookies.ts';
 import { CityPicker } from './CityPicker.tsx';
 import { useCityDetection } from './useCityDetection.ts';
@@ -15,7 +16,8 @@ export const CityConfirmationFragment = graphql(`
 
 /**
  * While the city is unconfirmed, detects it (geolocation, then IP address) and asks the visitor
- * to confirm it or choose another. Rendered once per page, outside the header.
+ * to confirm it or choose another, in its turn among the page's overlays. Rendered once per page
+ * above the header, in the flow: it moves the page down instead of covering the logo and menu.
  */
 export function CityConfirmation({
   city,
@@ -26,27 +28,34 @@ export function CityConfirmation({
   const detected = useCityDetection(confirmed);
   const [dismissed, setDismissed] = useState(false);
   const [pickerOpen, setPickerOpen] = useState(false);
+  const shown = useOverlayTurn(
+    'city',
+    OVERLAY_PRIORITY.city,
+    !confirmed && detected !== null && !dismissed,
+  );
 
   return (
     <>
-      {!confirmed && detected && !dismissed && (
-        <div role="region" aria-label="Подтверждение города" className={styles.banner}>
-          <p className={styles.question}>
-            Вы в городе <strong>{detected.name}</strong>?
-          </p>
-          <div className={styles.actions}>
-            <Button onClick={() => chooseCity(detected)}>Да, верно</Button>
-            <Button
-              variant="secondary"
-              onClick={() => {
-                setDismissed(true);
-                setPickerOpen(true);
-              }}
-            >
-              Выбрать другой
-            </Button>
+      {shown && detected && (
+        <section aria-label="Подтверждение города" className={styles.banner}>
+          <div className={`container ${styles.inner}`}>
+            <p className={styles.question}>
+              Вы в городе <strong>{detected.name}</strong>?
+            </p>
+            <div className={styles.actions}>
+              <Button onClick={() => chooseCity(detected)}>Да, верно</Button>
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  setDismissed(true);
+                  setPickerOpen(true);
+                }}
+              >
+                Выбрать другой
+              </Button>
+            </div>
           </div>
-        </div>
+        </section>
       )}
       <CityPicker open={pickerOpen} onClose={() => setPickerOpen(false)} />
     </>

@@ -16,7 +16,7 @@ export function Apology() {
       }}
     >
       <h1 style={{ fontSize: 28, marginBottom: 24 }}>Извините, что-то пошло не так</h1>
-      <a href="/" style={{ color: '#f26b1d', fontWeight: 700 }}>
+      <a href="/" style={{ color: '#c2410c', fontWeight: 700 }}>
         {HOME_LINK_TEXT}
       </a>
     </main>

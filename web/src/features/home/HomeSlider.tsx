@@ -72,13 +72,13 @@ export function HomeSlider({ page }: { page: FragmentType<typeof HomeSliderPageF
       onBlur={() => setHeld(false)}
     >
       <div className={styles.viewport}>
-        <ul
+        <div
           className={styles.track}
           style={{ transform: `translateX(-${index * 100}%)` }}
           aria-live={playing && !held ? 'off' : 'polite'}
         >
           {slides.map((slide, i) => (
-            <li
+            <div
               key={`${i}-${slide.image.id}`}
               className={styles.slide}
               role="group"
@@ -99,9 +99,9 @@ export function HomeSlider({ page }: { page: FragmentType<typeof HomeSliderPageF
                   decoding="async"
                 />
               </AppLink>
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       </div>
       {count > 1 && (
         <div className={styles.controls}>

@@ -21,6 +21,7 @@ export function CatalogSwitch({
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const { key } = useLocation();
 
   useEffect(() => setOpen(false), [key]);
@@ -28,7 +29,10 @@ export function CatalogSwitch({
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      // Focus inside the panel would fall to the page's start when it hides: back to the button.
+      if (rootRef.current?.contains(document.activeElement)) buttonRef.current?.focus();
     };
     const onPointer = (event: PointerEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
@@ -44,6 +48,7 @@ export function CatalogSwitch({
   return (
     <div className={styles.root} ref={rootRef}>
       <button
+        ref={buttonRef}
         type="button"
         className={styles.button}
         aria-expanded={open}

@@ -50,6 +50,8 @@ export interface HeaderSlots {
   cart?: ReactNode;
   /** The category menu of the catalogue switch and the drawer, mounted only while they are open. */
   catalogMenu?: ReactNode;
+  /** A hint about the header's controls, in the flow under them (it covers no menu). */
+  hint?: ReactNode;
 }
 
 const DRAWER_ID = 'header-drawer';
@@ -110,6 +112,7 @@ export function Header({
           {slots.cart}
         </div>
       </div>
+      {slots.hint}
 
       <div className={styles.bottom}>
         <div className="container">

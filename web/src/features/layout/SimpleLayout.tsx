@@ -4,6 +4,7 @@ import { getFragmentData, type FragmentType } from '../../__generated__/fragment
 import { graphql } from '../../__generated__/gql.ts';
 import { MarketLogo } from '../../components/brand/MarketLogo.tsx';
 import type { MarketLook } from '../../lib/market-theme.ts';
+import { SkipLink } from './SkipLink.tsx';
 import styles from './SimpleLayout.module.scss';
 
 export const SimpleLayoutMarketFragment = graphql(`
@@ -31,6 +32,7 @@ export function SimpleLayout({
   const { settings } = getFragmentData(SimpleLayoutMarketFragment, market);
   return (
     <div className={styles.page}>
+      <SkipLink />
       <header className={styles.header}>
         <div className={`container ${styles.headerInner}`}>
           <Link to="/" className={styles.logo} aria-label={brand.name}>
@@ -44,7 +46,7 @@ export function SimpleLayout({
           </a>
         </div>
       </header>
-      <main id="main" className={styles.main}>
+      <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>
       <footer className={styles.footer}>

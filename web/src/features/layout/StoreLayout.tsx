@@ -5,6 +5,7 @@ import type { MarketLook } from '../../lib/market-theme.ts';
 import { FloatNav, type FloatNavMarketFragment } from './FloatNav.tsx';
 import { Footer, type FooterMarketFragment } from './Footer.tsx';
 import { Header, type HeaderMarketFragment, type HeaderSlots } from './Header.tsx';
+import { SkipLink } from './SkipLink.tsx';
 import { MobileNav, type MobileNavMarketFragment } from './MobileNav.tsx';
 import styles from './StoreLayout.module.scss';
 
@@ -16,25 +17,29 @@ type LayoutMarket = FragmentType<typeof HeaderMarketFragment> &
   FragmentType<typeof FloatNavMarketFragment> &
   FragmentType<typeof MobileNavMarketFragment>;
 
-/** The page frame of every storefront page: full header, main content, footer, float and tab bar. */
+/**
+ * The page frame of every storefront page: full header, main content, footer, float and tab bar.
+ * `banner` (the city question) sits above the header in the flow, so it covers nothing.
+ */
 export function StoreLayout({
   market,
   brand,
   headerSlots,
+  banner,
   children,
 }: {
   market: LayoutMarket;
   brand: { look: MarketLook; name: string };
   headerSlots: HeaderSlots;
+  banner?: ReactNode;
   children: ReactNode;
 }) {
   return (
     <div className={styles.page}>
-      <a href="#main" className={styles.skip}>
-        Перейти к содержимому
-      </a>
+      <SkipLink />
+      {banner}
       <Header market={market} brand={brand} slots={headerSlots} />
-      <main id="main" className={styles.main}>
+      <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>
       <LaterFooter market={market} />

@@ -1,16 +1,28 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import { HINTS, nextHint, seenCookie, seenCookieName, type HintId } from './hints.ts';
+import { OVERLAY_PRIORITY, useOverlayTurn } from '../../lib/overlay-queue.tsx';
+import { HINTS, seenCookie, seenCookieName, type HintId } from './hints.ts';
+import { HintCard } from './HintCard.tsx';
 import styles from './Onboarding.module.scss';
 import { readCookie } from '../../lib/cookies.ts';
 
+/** A hint shown in the strip under the header's main row, pointing up at its target. */
+export interface HeaderHint {
+  id: HintId;
+  target: HTMLElement;
+}
+
 interface OnboardingState {
-  active: HintId | null;
-  register: (id: HintId) => () => void;
+  /** The hints seen on an earlier page (null until read in the browser). */
+  seenBefore: ReadonlySet<HintId> | null;
+  dismissed: ReadonlySet<HintId>;
   dismiss: (id: HintId) => void;
+  headerHint: HeaderHint | null;
+  setHeaderHint: (hint: HeaderHint | null) => void;
 }
 
 const OnboardingContext = createContext<OnboardingState | null>(null);
+export { OnboardingContext };
 
 function readSeen(): Set<HintId> {
   const seen = new Set<HintId>();
@@ -21,66 +33,78 @@ function readSeen(): Set<HintId> {
 }
 
 /**
- * Queues the hints of the targets on the page by priority and shows one at a time; each is
- * remembered by a cookie once dismissed. Hints appear only in the browser, after hydration.
+ * Keeps which hints this visitor has seen. A hint is remembered (a one-year cookie) as soon as it
+ * shows, so it never comes back on another page; on this page it stays until «Понятно». Which
+ * hint shows, and when, is the overlay queue's call. Hints appear only in the browser.
  */
 export function OnboardingProvider({ children }: { children: ReactNode }) {
-  const [registered, setRegistered] = useState<Map<HintId, number>>(() => new Map());
-  const [seen, setSeen] = useState<Set<HintId> | null>(null);
+  const [seenBefore, setSeenBefore] = useState<Set<HintId> | null>(null);
+  const [dismissed, setDismissed] = useState<ReadonlySet<HintId>>(() => new Set());
+  const [headerHint, setHeaderHint] = useState<HeaderHint | null>(null);
 
-  useEffect(() => setSeen(readSeen()), []);
-
-  const register = useCallback((id: HintId) => {
-    setRegistered((current) => new Map(current).set(id, (current.get(id) ?? 0) + 1));
-    return () =>
-      setRegistered((current) => {
-        const next = new Map(current);
-        const count = (next.get(id) ?? 1) - 1;
-        if (count > 0) next.set(id, count);
-        else next.delete(id);
-        return next;
-      });
-  }, []);
+  useEffect(() => setSeenBefore(readSeen()), []);
 
   const dismiss = useCallback((id: HintId) => {
-    document.cookie = seenCookie(id);
-    setSeen((current) => new Set(current).add(id));
+    setDismissed((current) => new Set(current).add(id));
   }, []);
 
-  const active = seen ? nextHint(registered.keys(), seen) : null;
-  const value = useMemo(() => ({ active, register, dismiss }), [active, register, dismiss]);
+  const value = useMemo(
+    () => ({ seenBefore, dismissed, dismiss, headerHint, setHeaderHint }),
+    [seenBefore, dismissed, dismiss, headerHint],
+  );
   return <OnboardingContext.Provider value={value}>{children}</OnboardingContext.Provider>;
+}
+
+/** True while the hint is this page's overlay to show; it is remembered the moment it shows. */
+function useHintShown(id: HintId, enabled: boolean): boolean {
+  const context = useContext(OnboardingContext);
+  const wanted =
+    enabled &&
+    context !== null &&
+    context.seenBefore !== null &&
+    !context.seenBefore.has(id) &&
+    !context.dismissed.has(id);
+  const shown = useOverlayTurn(`hint:${id}`, OVERLAY_PRIORITY.hint + HINTS[id].priority, wanted);
+  useEffect(() => {
+    if (shown) document.cookie = seenCookie(id);
+  }, [shown, id]);
+  return shown;
 }
 
 /**
  * Wraps a part of the page that has an onboarding hint (the user button, the filters panel, the
- * search box). The hint shows under it when its turn comes; `enabled` holds it back (for example
- * until the user is signed in). Without a provider it renders only its children.
+ * search box). `inline` shows the hint in the page's flow right after the target, so it covers
+ * nothing; `header` hands it to the strip under the header (`OnboardingHeaderHint`). `enabled`
+ * holds it back (for example until the user is signed in). Without a provider it renders only
+ * its children.
  */
 export function OnboardingTarget({
   id,
   enabled = true,
+  placement = 'inline',
   children,
 }: {
   id: HintId;
   enabled?: boolean;
+  placement?: 'inline' | 'header';
   children: ReactNode;
 }) {
   const context = useContext(OnboardingContext);
-  const register = context?.register;
-  useEffect(() => (enabled && register ? register(id) : undefined), [enabled, id, register]);
-  const shown = enabled && context?.active === id;
+  const shown = useHintShown(id, enabled);
+  const [element, setElement] = useState<HTMLDivElement | null>(null);
+  const setHeaderHint = context?.setHeaderHint;
+
+  useEffect(() => {
+    if (placement !== 'header' || !shown || !element || !setHeaderHint) return;
+    setHeaderHint({ id, target: element });
+    return () => setHeaderHint(null);
+  }, [placement, shown, element, id, setHeaderHint]);
 
   return (
-    <div className={styles.target}>
+    <div ref={setElement} className={placement === 'inline' ? styles.inline : styles.target}>
       {children}
-      {shown && (
-        <div role="status" className={styles.hint}>
-          <p className={styles.text}>{HINTS[id].text}</p>
-          <button type="button" className={styles.ok} onClick={() => context.dismiss(id)}>
-            Понятно
-          </button>
-        </div>
+      {shown && placement === 'inline' && context && (
+        <HintCard id={id} onDismiss={() => context.dismiss(id)} />
       )}
     </div>
   );

@@ -1,18 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { nextHint, seenCookie } from './hints.ts';
+import { HINTS, seenCookie } from './hints.ts';
 
-describe('onboarding queue', () => {
-  it('shows the registered hint of the lowest priority first', () => {
-    expect(nextHint(['search', 'legalEntities', 'filters'], new Set())).toBe('filters');
-    expect(nextHint(['search', 'legalEntities'], new Set())).toBe('legalEntities');
+describe('onboarding hints', () => {
+  it('go by the priorities of the spec: filters, legal entities, search', () => {
+    expect([HINTS.filters, HINTS.legalEntities, HINTS.search].map((h) => h.priority)).toEqual([
+      0, 1, 2,
+    ]);
   });
 
-  it('skips hints already shown and has nothing when all were', () => {
-    expect(nextHint(['search', 'legalEntities'], new Set(['legalEntities']))).toBe('search');
-    expect(nextHint(['search'], new Set(['search']))).toBeNull();
-  });
-
-  it('remembers a shown hint for a year', () => {
+  it('are remembered for a year', () => {
     expect(seenCookie('search')).toBe(
       'onboarding_search=1; Max-Age=31536000; Path=/; SameSite=Lax',
     );

@@ -31,13 +31,3 @@ export function seenCookieName(id: HintId): string {
 export function seenCookie(id: HintId): string {
   return cookieLine(seenCookieName(id), '1');
 }
-
-/** The hint to show now: the registered, unseen one of the lowest priority. */
-export function nextHint(registered: Iterable<HintId>, seen: ReadonlySet<HintId>): HintId | null {
-  let best: HintId | null = null;
-  for (const id of registered) {
-    if (seen.has(id)) continue;
-    if (best === null || HINTS[id].priority < HINTS[best].priority) best = id;
-  }
-  return best;
-}

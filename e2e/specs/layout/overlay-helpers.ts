@@ -1,0 +1,38 @@
+import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { expect } from '../../fixtures/store.ts';
+
+/** The visitor's city is already confirmed (the city question is answered). */
+export async function cityConfirmed(context: BrowserContext, url: string): Promise<void> {
+  await context.addCookies(
+    [
+      ['city_kladr_id', '7800000000000'],
+      ['city_fias_id', 'c2deb16a-0330-4f05-821f-1d09c93331e6'],
+      ['city_confirmed', '1'],
+    ].map(([name, value]) => ({ name: name!, value: value!, url })),
+  );
+}
+
+/**
+ * The control is on screen and nothing lies over it: a click at its middle and near both ends
+ * reaches the control itself. It is looked at in the middle of the window, clear of the page's
+ * corner buttons.
+ */
+export async function expectUncovered(control: Locator, what: string): Promise<void> {
+  await expect(control, what).toBeVisible();
+  const reachable = await control.evaluate((element) => {
+    if (element.getBoundingClientRect().bottom > window.innerHeight / 2)
+      element.scrollIntoView({ block: 'center', behavior: 'instant' });
+    const box = element.getBoundingClientRect();
+    return [0.15, 0.5, 0.85].every((x) => {
+      const hit = document.elementFromPoint(box.left + box.width * x, box.top + box.height / 2);
+      return hit !== null && (element.contains(hit) || hit.contains(element));
+    });
+  });
+  expect(reachable, `${what} is not covered`).toBe(true);
+}
+
+/** The onboarding hints on the page. */
+export const hints = (page: Page) => page.getByRole('status', { name: 'Подсказка' });
+
+export const cityQuestion = (page: Page) =>
+  page.getByRole('region', { name: 'Подтверждение города' });
