@@ -6,6 +6,7 @@ import type { ServerConfig } from './config.ts';
 import { proxyTo } from './proxy.ts';
 import type { Renderer } from './renderer.ts';
 import { clientDist } from './renderer.ts';
+import { memoryKeeper } from './memory-keeper.ts';
 import { securityHeaders } from './security.ts';
 import { renderPage } from './ssr.ts';
 
@@ -87,7 +88,8 @@ export function createApp(config: ServerConfig, renderer: Renderer, state: AppSt
     });
   }
 
-  app.on(['GET', 'HEAD'], '*', (c) => renderPage(c, config, renderer));
+  const memory = config.production ? memoryKeeper() : undefined;
+  app.on(['GET', 'HEAD'], '*', (c) => renderPage(c, config, renderer, memory?.begin));
   app.all('*', (c) => c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' }));
   return app;
 }

@@ -37,13 +37,23 @@ export async function renderPage(
   c: Context<{ Variables: SecureHeadersVariables }>,
   config: ServerConfig,
   renderer: Renderer,
+  /** Told when the page starts; what it returns, when its response has ended. */
+  track?: () => () => void,
 ): Promise<Response> {
   const timing = new PageTiming();
+  const ended = track?.();
   const nonce = c.get('secureHeadersNonce') ?? '';
-  const deadline = linkSignals([c.req.raw.signal], {
+  const signals = linkSignals([c.req.raw.signal], {
     ms: config.renderTimeoutMs,
     reason: () => new RenderDeadline(config.renderTimeoutMs),
   });
+  const deadline = {
+    signal: signals.signal,
+    release: () => {
+      signals.release();
+      ended?.();
+    },
+  };
   try {
     const result = await renderer.renderPage({
       url: c.req.url,

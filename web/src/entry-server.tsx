@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
   createStaticRouter,
+  matchRoutes,
   RouterContextProvider,
   StaticRouterProvider,
 } from 'react-router';
@@ -15,6 +16,7 @@ import type { UpstreamClock } from './lib/apollo/upstream-clock.ts';
 import { buildHeadTags } from './lib/head/build-head-tags.ts';
 import { createHeadCollector } from './lib/head/head-context.tsx';
 import { apolloStateScript } from './lib/serialize-state.ts';
+import { learnQueries, prefetchLearned } from './lib/ssr/learned-queries.ts';
 import { markupOf, streamMarkup, type PageBody } from './lib/ssr/stream-markup.ts';
 import './styles/global.scss';
 
@@ -86,7 +88,11 @@ export async function render(
     headers: request.headers,
     signal: request.signal,
   });
+  // The queries earlier renders of this route needed beyond its loaders load beside them.
+  const route = matchRoutes(routes, new URL(request.url).pathname)?.at(-1)?.route.id ?? '';
+  const prefetched = prefetchLearned(client, route);
   const routing = await handler.query(fetchRequest, { requestContext: context });
+  await prefetched;
   if (routing instanceof Response) {
     const location = routing.headers.get('location');
     if (location && routing.status >= 300 && routing.status < 400) {
@@ -110,6 +116,7 @@ export async function render(
       client,
       nonce: request.nonce,
       signal: request.signal,
+      onUnanswered: (queries) => learnQueries(route, queries),
     });
     return {
       type: 'page',

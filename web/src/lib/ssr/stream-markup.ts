@@ -1,7 +1,7 @@
 import type { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import type { ServerApolloClient } from '../apollo/server-client.ts';
+import type { AnyObservable, ServerApolloClient } from '../apollo/server-client.ts';
 
 /** A page's markup, ready to be written out. */
 export interface PageBody {
@@ -66,17 +66,21 @@ export async function streamMarkup({
   client,
   nonce,
   signal,
+  onUnanswered,
 }: {
   tree: () => ReactNode;
   client: ServerApolloClient;
   nonce: string;
   signal?: AbortSignal;
+  /** Told of the queries a first pass found unanswered. */
+  onUnanswered?: (queries: readonly AnyObservable[]) => void;
 }): Promise<PageBody> {
   try {
     for (let pass = 1; ; pass += 1) {
       const body = await renderShell(tree(), nonce, signal);
       const unanswered = client.takeUnanswered();
       if (unanswered.length === 0 || pass === MAX_PASSES) return body;
+      if (pass === 1) onUnanswered?.(unanswered);
       body.abort();
       const aborted = abortOf(signal);
       await Promise.race([aborted.promise, client.answer(unanswered)]);

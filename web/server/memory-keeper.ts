@@ -1,0 +1,56 @@
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+
+type Collect = (options: { type: 'major'; execution: 'sync'; flavor: 'last-resort' }) => void;
+
+/**
+ * Keeps the server's memory bounded and gives it back once traffic pauses. A render under load
+ * lives long enough (it waits for the BFF) for its objects to reach V8's old generation, which V8
+ * lets grow well past what is live before sweeping it, and which it neither sweeps nor returns to
+ * the system while no traffic comes. So, between pages: a moment after the last page finished
+ * (and at least `minPages` pages since the last time), and under load whenever the resident
+ * memory passes `targetMb` (at most once every `minIntervalMs`), a full collection that also
+ * compacts the heap and releases its free pages.
+ */
+export function memoryKeeper({
+  quietMs = 2000,
+  minPages = 50,
+  targetMb = 256,
+  minIntervalMs = 10_000,
+} = {}) {
+  setFlagsFromString('--expose-gc');
+  const gc = runInNewContext('gc') as Collect;
+  let open = 0;
+  let pagesSince = 0;
+  let lastAt = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const collect = () => {
+    pagesSince = 0;
+    lastAt = performance.now();
+    gc({ type: 'major', execution: 'sync', flavor: 'last-resort' });
+  };
+  return {
+    /** Marks a page as started; the returned function marks it finished (once). */
+    begin(): () => void {
+      open += 1;
+      pagesSince += 1;
+      if (timer !== undefined) clearTimeout(timer);
+      timer = undefined;
+      let done = false;
+      return () => {
+        if (done) return;
+        done = true;
+        open -= 1;
+        if (pagesSince < minPages) return;
+        const overTarget = process.memoryUsage.rss() > targetMb * 1024 * 1024;
+        if (overTarget && performance.now() - lastAt > minIntervalMs) return collect();
+        if (open > 0) return;
+        timer = setTimeout(() => {
+          timer = undefined;
+          if (open === 0) collect();
+        }, quietMs);
+        timer.unref();
+      };
+    },
+  };
+}
