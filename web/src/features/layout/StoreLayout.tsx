@@ -1,15 +1,11 @@
 import type { ReactNode } from 'react';
 import type { FragmentType } from '../../__generated__/fragment-masking.ts';
-import { hydrateLater } from '../../lib/hydrate-later.tsx';
 import type { MarketLook } from '../../lib/market-theme.ts';
 import { FloatNav, type FloatNavMarketFragment } from './FloatNav.tsx';
 import { Footer, type FooterMarketFragment } from './Footer.tsx';
 import { Header, type HeaderMarketFragment, type HeaderSlots } from './Header.tsx';
 import { MobileNav, type MobileNavMarketFragment } from './MobileNav.tsx';
 import styles from './StoreLayout.module.scss';
-
-/** The footer is below the fold: it hydrates once the page has and the browser is idle. */
-const LaterFooter = hydrateLater(Footer);
 
 type LayoutMarket = FragmentType<typeof HeaderMarketFragment> &
   FragmentType<typeof FooterMarketFragment> &
@@ -37,7 +33,7 @@ export function StoreLayout({
       <main id="main" className={styles.main}>
         {children}
       </main>
-      <LaterFooter market={market} />
+      <Footer market={market} />
       <FloatNav market={market} />
       <MobileNav market={market} />
     </div>
