@@ -72,8 +72,9 @@ async function samplePages(bff: string) {
   return { home: '/', listing: `/catalog/${category}`, product: `/tovar/${product}` };
 }
 
+/** The median of the runs that measured the figure (a run Lighthouse could not finish has none). */
 const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 };
 
@@ -84,6 +85,8 @@ interface Sample {
   tbt: number;
   cls: number;
   longestTask: number;
+  /** Lighthouse's measure of this machine's speed at the time (a quiet laptop scores ~1500+). */
+  benchmarkIndex: number;
 }
 
 async function audit(url: string, port: number): Promise<Sample> {
@@ -94,7 +97,9 @@ async function audit(url: string, port: number): Promise<Sample> {
     onlyCategories: ['performance', 'accessibility'],
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { categories, audits } = result.lhr;
+  const { categories, audits, runtimeError, environment } = result.lhr;
+  const lcpError = audits['largest-contentful-paint']?.errorMessage;
+  if (runtimeError || lcpError) console.log(`  (${url}: ${runtimeError?.message ?? lcpError})`);
   const tasks = (audits['long-tasks']?.details as { items?: { duration: number }[] } | undefined)
     ?.items;
   return {
@@ -104,6 +109,7 @@ async function audit(url: string, port: number): Promise<Sample> {
     tbt: audits['total-blocking-time']?.numericValue ?? NaN,
     cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
     longestTask: Math.max(0, ...(tasks ?? []).map((task) => task.duration)),
+    benchmarkIndex: environment.benchmarkIndex,
   };
 }
 
@@ -117,13 +123,13 @@ async function lighthouseTable() {
     const origin = `http://${market}.localhost:${new URL(stack.web).port}`;
     const pages = await samplePages(stack.bff);
     console.log(`\nLighthouse mobile, median of ${runs} (${origin})`);
-    console.log('  page       perf   LCP ms   TBT ms    CLS    a11y  longest task ms');
+    console.log('  page       perf   LCP ms   TBT ms    CLS    a11y  longest ms  cpu index');
     for (const [page, path] of Object.entries(pages)) {
       const samples: Sample[] = [];
       for (let run = 0; run < runs; run += 1) samples.push(await audit(origin + path, chrome.port));
       const m = (key: keyof Sample) => median(samples.map((sample) => sample[key]));
       console.log(
-        `  ${page.padEnd(9)} ${m('performance').toFixed(0).padStart(5)} ${m('lcp').toFixed(0).padStart(8)} ${m('tbt').toFixed(0).padStart(8)} ${m('cls').toFixed(3).padStart(6)} ${m('accessibility').toFixed(0).padStart(7)} ${m('longestTask').toFixed(0).padStart(8)}   ${path}`,
+        `  ${page.padEnd(9)} ${m('performance').toFixed(0).padStart(5)} ${m('lcp').toFixed(0).padStart(8)} ${m('tbt').toFixed(0).padStart(8)} ${m('cls').toFixed(3).padStart(6)} ${m('accessibility').toFixed(0).padStart(7)} ${m('longestTask').toFixed(0).padStart(11)} ${m('benchmarkIndex').toFixed(0).padStart(10)}   ${path}`,
       );
     }
   } finally {

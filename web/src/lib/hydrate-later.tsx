@@ -35,6 +35,9 @@ function Held({ gate, children }: { gate: Gate | null; children: ReactNode }) {
  * Content below the fold that the server renders as usual but the browser hydrates only once the
  * page's own hydration is done and the main thread is idle, so it adds nothing to the first long
  * task. Until then its server HTML stays as it is; a click on it is replayed once it hydrates.
+ * React outlines a boundary of more than about 500 bytes of server HTML behind an inline script,
+ * which the page's security policy blocks unless the renderer is given the nonce: until it is,
+ * use this only for content the server renders small (client-only data such as recommendations).
  * Rendered after hydration (a client navigation), it renders at once. A boundary that receives
  * new props before it hydrates is rendered again from scratch, so use `hydrateLater` for a
  * component whose props stay the same between renders.

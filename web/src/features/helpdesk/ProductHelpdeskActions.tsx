@@ -1,15 +1,28 @@
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { Modal } from '../../components/ui/Modal.tsx';
+import { guardChunkLoad } from '../../lib/chunk-reload.ts';
 import type { CaptchaSlot } from './captcha-slot.ts';
-import { LegalEntityOrderForm } from './LegalEntityOrderForm.tsx';
 import { ProductRentTermsQuery } from './operations.ts';
 import { ProposalRequest } from './ProposalRequest.tsx';
-import { RentRequestForm } from './RentRequestForm.tsx';
 import { useHelpdeskContext } from './useHelpdeskContext.ts';
 import { useMounted } from './useMounted.ts';
 import styles from './ProductHelpdeskActions.module.scss';
+
+// The forms load when their dialog opens (a modal draws its content only while open).
+const LegalEntityOrderForm = lazy(
+  guardChunkLoad(() =>
+    import('./LegalEntityOrderForm.tsx').then((module) => ({
+      default: module.LegalEntityOrderForm,
+    })),
+  ),
+);
+const RentRequestForm = lazy(
+  guardChunkLoad(() =>
+    import('./RentRequestForm.tsx').then((module) => ({ default: module.RentRequestForm })),
+  ),
+);
 
 /**
  * The product page's help-desk controls: «Запросить КП» for signed-in buyers, an order for a legal
@@ -43,10 +56,14 @@ export function ProductHelpdeskActions({
         )}
       </div>
       <Modal open={dialog === 'legal'} title="Заказ для юридического лица" onClose={close}>
-        <LegalEntityOrderForm productId={productId} signedIn={signedIn} captcha={captcha} />
+        <Suspense fallback={null}>
+          <LegalEntityOrderForm productId={productId} signedIn={signedIn} captcha={captcha} />
+        </Suspense>
       </Modal>
       <Modal open={dialog === 'rent'} title="Аренда" onClose={close}>
-        <RentRequestForm productId={productId} signedIn={signedIn} captcha={captcha} />
+        <Suspense fallback={null}>
+          <RentRequestForm productId={productId} signedIn={signedIn} captcha={captcha} />
+        </Suspense>
       </Modal>
     </div>
   );

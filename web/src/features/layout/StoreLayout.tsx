@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import type { FragmentType } from '../../__generated__/fragment-masking.ts';
-import { hydrateLater } from '../../lib/hydrate-later.tsx';
 import type { MarketLook } from '../../lib/market-theme.ts';
 import { FloatNav, type FloatNavMarketFragment } from './FloatNav.tsx';
 import { Footer, type FooterMarketFragment } from './Footer.tsx';
@@ -8,9 +7,6 @@ import { Header, type HeaderMarketFragment, type HeaderSlots } from './Header.ts
 import { SkipLink } from './SkipLink.tsx';
 import { MobileNav, type MobileNavMarketFragment } from './MobileNav.tsx';
 import styles from './StoreLayout.module.scss';
-
-/** The footer is below the fold: it hydrates once the page has and the browser is idle. */
-const LaterFooter = hydrateLater(Footer);
 
 type LayoutMarket = FragmentType<typeof HeaderMarketFragment> &
   FragmentType<typeof FooterMarketFragment> &
@@ -42,7 +38,7 @@ export function StoreLayout({
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>
-      <LaterFooter market={market} />
+      <Footer market={market} />
       <FloatNav market={market} />
       <MobileNav market={market} />
     </div>
