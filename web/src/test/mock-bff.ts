@@ -112,7 +112,12 @@ export function homeRouteFixture(market = marketFixture('GARWIN', true)) {
           __typename: 'HomeSlide',
           link: '/promos/spring',
           title: 'Весенняя распродажа',
-          image: image('s1', '/images/s1?width=1515'),
+          image: {
+            ...image('s1', '/images/s1?width=1515'),
+            w480: '/images/s1?width=480',
+            w800: '/images/s1?width=800',
+            w1200: '/images/s1?width=1200',
+          },
         },
       ],
       categories: [
