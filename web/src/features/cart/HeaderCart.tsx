@@ -5,7 +5,11 @@ import { Icon } from '../../components/ui/Icon.tsx';
 import { useCartLines } from './useCartLines.ts';
 import styles from './HeaderCart.module.scss';
 
-/** The header's link to the cart with the number of lines and the total, server-rendered. */
+/**
+ * The header's link to the cart with the number of lines and the total, server-rendered. Its name
+ * is its text: «Корзина», then the number of lines (heard, not shown), then the total shown; so
+ * the name a screen reader or voice control uses starts with what a visitor sees.
+ */
 export function HeaderCart() {
   const { cart } = useCartLines();
   const display = useDisplayMoney();
@@ -13,21 +17,23 @@ export function HeaderCart() {
   const total = cart?.totalUserPrice;
   const shownTotal = total ? (display ? display(total.amount) : formatMoney(total)) : null;
   return (
-    <Link
-      to="/cart"
-      className={styles.cart}
-      aria-label={count > 0 ? `Корзина: ${count} ${linesWord(count)}, ${shownTotal}` : 'Корзина'}
-    >
+    <Link to="/cart" className={styles.cart}>
       <span className={styles.icon}>
         <Icon name="cart" />
         {count > 0 && (
-          <span className={styles.badge} data-testid="header-cart-count">
+          <span className={styles.badge} data-testid="header-cart-count" aria-hidden="true">
             {count}
           </span>
         )}
       </span>
       <span className={styles.text}>
         <span className={styles.title}>Корзина</span>
+        {count > 0 && (
+          <span className="visually-hidden">
+            {`: ${count} ${linesWord(count)}`}
+            {shownTotal ? ', ' : ''}
+          </span>
+        )}
         {count > 0 && shownTotal && <span className={styles.total}>{shownTotal}</span>}
       </span>
     </Link>
