@@ -5,10 +5,12 @@ import { Icon } from '../../components/ui/Icon.tsx';
 import { useCartLines } from './useCartLines.ts';
 import styles from './HeaderCart.module.scss';
 
+const CART_WORD = 'Корзина';
+
 /**
  * The header's link to the cart with the number of lines and the total, server-rendered. Its name
- * is its text: «Корзина», then the number of lines (heard, not shown), then the total shown; so
- * the name a screen reader or voice control uses starts with what a visitor sees.
+ * is its text: «Корзина», the number of lines (heard, not shown) and the total shown; so the name
+ * a screen reader or voice control uses holds the words a visitor sees, in their order.
  */
 export function HeaderCart() {
   const { cart } = useCartLines();
@@ -27,12 +29,13 @@ export function HeaderCart() {
         )}
       </span>
       <span className={styles.text}>
-        <span className={styles.title}>Корзина</span>
+        {/* A hidden phrase names the lines before the total; set apart as a block, it carries
+            the visible word with it so the name reads «Корзина: 2 товара, 1 909 ₽». */}
+        <span className={styles.title} aria-hidden={count > 0 ? true : undefined}>
+          {CART_WORD}
+        </span>
         {count > 0 && (
-          <span className="visually-hidden">
-            {`: ${count} ${linesWord(count)}`}
-            {shownTotal ? ', ' : ''}
-          </span>
+          <span className="visually-hidden">{`${CART_WORD}: ${count} ${linesWord(count)},`}</span>
         )}
         {count > 0 && shownTotal && <span className={styles.total}>{shownTotal}</span>}
       </span>
