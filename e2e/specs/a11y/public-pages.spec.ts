@@ -1,42 +1,75 @@
+import type { Page } from '@playwright/test';
 import { test, expect, waitForApp } from '../../fixtures/store.ts';
 import { checkPage, expectNoSeriousViolations, returningVisitor } from './axe-helpers.ts';
 
-// Two looks of the store: garwin's dark header and sprout's light one.
+/** A page reached by its address. */
+const byAddress: [label: string, path: string][] = [
+  ['home', '/'],
+  ['listing', '/catalog/ruchnoy-instrument'],
+  ['search', '/search?text=дрель'],
+  ['promos', '/promos'],
+  ['company', '/company'],
+];
+
+/** A page reached by following a link from another one, as a visitor does. */
+const byLink: [
+  label: string,
+  open: (page: Page, url: (path: string) => string) => Promise<void>,
+][] = [
+  [
+    'promo',
+    async (page, url) => {
+      await page.goto(url('/promos'));
+      await waitForApp(page);
+      await page.getByRole('main').getByRole('article').first().getByRole('link').first().click();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    },
+  ],
+  [
+    'product',
+    async (page, url) => {
+      await page.goto(url('/catalog/ruchnoy-instrument'));
+      await waitForApp(page);
+      await page
+        .getByRole('region', { name: 'Товары' })
+        .getByRole('article')
+        .first()
+        .getByRole('link')
+        .first()
+        .click();
+      await expect(page.getByRole('heading', { name: 'Похожие товары' })).toBeVisible();
+    },
+  ],
+  [
+    'empty cart',
+    async (page, url) => {
+      await page.goto(url('/cart'));
+      await waitForApp(page);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    },
+  ],
+];
+
+// Two looks of the store: garwin's dark header and sprout's light one. One test a page, so each
+// page has its own time and a failure names the page.
 for (const market of ['garwin', 'sprout'] as const) {
-  test(`${market}: the pages a visitor reaches have no serious accessibility violation`, async ({
-    page,
-    context,
-    marketUrl,
-  }) => {
-    test.setTimeout(180_000);
-    await returningVisitor(context, marketUrl(market));
-    await checkPage(page, marketUrl(market, '/'), 'home');
-    await checkPage(page, marketUrl(market, '/catalog/ruchnoy-instrument'), 'listing');
-    await checkPage(page, marketUrl(market, '/search?text=дрель'), 'search');
-    await checkPage(page, marketUrl(market, '/promos'), 'promos');
-    await checkPage(page, marketUrl(market, '/company'), 'company');
+  test.describe(`${market}, a returning visitor`, () => {
+    test.beforeEach(async ({ context, marketUrl }) => {
+      await returningVisitor(context, marketUrl(market));
+    });
 
-    await page.goto(marketUrl(market, '/promos'));
-    await waitForApp(page);
-    await page.getByRole('main').getByRole('article').first().getByRole('link').first().click();
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expectNoSeriousViolations(page, 'promo');
+    for (const [label, path] of byAddress) {
+      test(`${label} has no serious accessibility violation`, async ({ page, marketUrl }) => {
+        await checkPage(page, marketUrl(market, path), label);
+      });
+    }
 
-    await page.goto(marketUrl(market, '/catalog/ruchnoy-instrument'));
-    await waitForApp(page);
-    await page
-      .getByRole('region', { name: 'Товары' })
-      .getByRole('article')
-      .first()
-      .getByRole('link')
-      .first()
-      .click();
-    await expect(page.getByRole('heading', { name: 'Похожие товары' })).toBeVisible();
-    await expectNoSeriousViolations(page, 'product');
-
-    await page.goto(marketUrl(market, '/cart'));
-    await waitForApp(page);
-    await expectNoSeriousViolations(page, 'empty cart');
+    for (const [label, open] of byLink) {
+      test(`${label} has no serious accessibility violation`, async ({ page, marketUrl }) => {
+        await open(page, (path) => marketUrl(market, path));
+        await expectNoSeriousViolations(page, label);
+      });
+    }
   });
 }
 

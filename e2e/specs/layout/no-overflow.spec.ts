@@ -45,3 +45,33 @@ for (const market of ['garwin', 'licota'] as const) {
     await expectNoSidewaysScroll(page);
   });
 }
+
+// A phone shows the listing two tiles a row; each tile keeps its price, status and button inside.
+for (const market of ['garwin', 'sprout'] as const) {
+  test(`${market}: at 390 px every listing tile holds its add-to-cart button`, async ({
+    page,
+    context,
+    marketUrl,
+  }) => {
+    await skipOnboarding(context, marketUrl(market));
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(marketUrl(market, '/catalog/ruchnoy-instrument'));
+    await waitForApp(page);
+    await expectNoSidewaysScroll(page);
+    const tiles = page
+      .getByRole('region', { name: 'Товары' })
+      .getByRole('article')
+      .filter({ has: page.getByRole('button', { name: /^В корзину:/ }) });
+    await expect(tiles.first()).toBeVisible();
+    for (const tile of (await tiles.all()).slice(0, 6)) {
+      const title = (await tile.getAttribute('aria-label')) ?? '';
+      const button = tile.getByRole('button', { name: `В корзину: ${title}` });
+      await expect(button).toBeVisible();
+      const [outer, inner] = [await tile.boundingBox(), await button.boundingBox()];
+      expect(outer && inner, title).toBeTruthy();
+      if (!outer || !inner) continue;
+      expect(inner.x, title).toBeGreaterThanOrEqual(outer.x);
+      expect(inner.x + inner.width, title).toBeLessThanOrEqual(outer.x + outer.width);
+    }
+  });
+}

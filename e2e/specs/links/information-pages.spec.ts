@@ -25,11 +25,7 @@ test('the express menu opens the delivery page, rendered on the server with its 
   await expect(page).toHaveTitle('Гарантия — Sprout');
 });
 
-test('the footer opens the legal documents, kept out of search results', async ({
-  page,
-}, testInfo) => {
-  // Under 1024 px a banner of the page's overlays still covers the footer's last row.
-  test.skip(testInfo.project.name === 'mobile', 'the footer row sits under an overlay on mobile');
+test('the footer opens the legal documents, kept out of search results', async ({ page }) => {
   await page.goto(origin('garwin'));
   await waitForApp(page);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Условия продажи' }).click();

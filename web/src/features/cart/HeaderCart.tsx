@@ -5,7 +5,13 @@ import { Icon } from '../../components/ui/Icon.tsx';
 import { useCartLines } from './useCartLines.ts';
 import styles from './HeaderCart.module.scss';
 
-/** The header's link to the cart with the number of lines and the total, server-rendered. */
+const CART_WORD = 'Корзина';
+
+/**
+ * The header's link to the cart with the number of lines and the total, server-rendered. Its name
+ * is its text: «Корзина», the number of lines (heard, not shown) and the total shown; so the name
+ * a screen reader or voice control uses holds the words a visitor sees, in their order.
+ */
 export function HeaderCart() {
   const { cart } = useCartLines();
   const display = useDisplayMoney();
@@ -13,21 +19,24 @@ export function HeaderCart() {
   const total = cart?.totalUserPrice;
   const shownTotal = total ? (display ? display(total.amount) : formatMoney(total)) : null;
   return (
-    <Link
-      to="/cart"
-      className={styles.cart}
-      aria-label={count > 0 ? `Корзина: ${count} ${linesWord(count)}, ${shownTotal}` : 'Корзина'}
-    >
+    <Link to="/cart" className={styles.cart}>
       <span className={styles.icon}>
         <Icon name="cart" />
         {count > 0 && (
-          <span className={styles.badge} data-testid="header-cart-count">
+          <span className={styles.badge} data-testid="header-cart-count" aria-hidden="true">
             {count}
           </span>
         )}
       </span>
       <span className={styles.text}>
-        <span className={styles.title}>Корзина</span>
+        {/* A hidden phrase names the lines before the total; set apart as a block, it carries
+            the visible word with it so the name reads «Корзина: 2 товара, 1 909 ₽». */}
+        <span className={styles.title} aria-hidden={count > 0 ? true : undefined}>
+          {CART_WORD}
+        </span>
+        {count > 0 && (
+          <span className="visually-hidden">{`${CART_WORD}: ${count} ${linesWord(count)},`}</span>
+        )}
         {count > 0 && shownTotal && <span className={styles.total}>{shownTotal}</span>}
       </span>
     </Link>
