@@ -23,7 +23,7 @@ for (const market of ['garwin', 'sprout'] as const) {
         .filter((link) => {
           const box = link.getBoundingClientRect();
           if (box.bottom < 0 || box.top > window.innerHeight) return false;
-          const points = [
+          const points: [number, number][] = [
             [box.left + 2, box.top + box.height / 2],
             [box.left + box.width / 2, box.top + box.height / 2],
             [box.right - 2, box.top + box.height / 2],
