@@ -68,6 +68,8 @@ export default defineConfig({
       FEED_TOKEN: 'e2e-only-feed-token',
       // Help desk: every journey comes from one address; documents go to a folder of this run.
       HELPDESK_IP_LIMIT: '500',
+      // Sign-in journeys on garwin subscribe a new address each time the newsletter box is ticked.
+      SUBSCRIPTION_IP_LIMIT: '500',
       UPLOADS_DIR: join(dataDir, 'uploads'),
     },
   },

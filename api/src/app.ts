@@ -22,7 +22,7 @@ import { imageRoutes } from './routes/images/index.ts';
 import { marketRoutes } from './routes/settings/index.ts';
 import { accountFeature } from './auth/feature.ts';
 import { catalogFeature } from './routes/catalog/index.ts';
-import { subscriptionRoutes } from './routes/subscriptions/index.ts';
+import { HOURLY_IP_LIMIT, subscriptionRoutes } from './routes/subscriptions/index.ts';
 import { checkoutFeature } from './routes/checkout/index.ts';
 import { cartRoutes } from './routes/cart/index.ts';
 import { feedRoutes } from './feeds/routes.ts';
@@ -92,7 +92,11 @@ export async function buildApp({
   await app.register(catalogFeature, { db, markets });
   await app.register(contentPageRoutes(db));
   await app.register(brandRoutes(db, (id) => markets.get(id).settings.market.name));
-  await app.register(subscriptionRoutes, { db, markets });
+  await app.register(subscriptionRoutes, {
+    db,
+    markets,
+    hourlyLimit: Number(process.env.SUBSCRIPTION_IP_LIMIT) || HOURLY_IP_LIMIT,
+  });
   await app.register(checkoutFeature);
   await app.register(cartRoutes, { db, markets });
   await app.register(feedRoutes, { db, token: process.env.FEED_TOKEN });

@@ -19,6 +19,8 @@ export interface SubscriptionRoutesOptions {
   db: Sql;
   markets: MarketRepository;
   clock?: Clock;
+  /** New addresses one visitor address may subscribe per hour (`SUBSCRIPTION_IP_LIMIT`). */
+  hourlyLimit?: number;
 }
 
 /**
@@ -30,7 +32,7 @@ export const HOURLY_IP_LIMIT = 30;
 /** The newsletter of the markets whose settings have a subscription section (garwin). */
 export const subscriptionRoutes: FastifyPluginAsyncZod<SubscriptionRoutesOptions> = async (
   app,
-  { db, markets, clock = systemClock },
+  { db, markets, clock = systemClock, hourlyLimit = HOURLY_IP_LIMIT },
 ) => {
   app.post(
     '/v1/subscriptions',
@@ -61,7 +63,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<SubscriptionRoutesOptions
       const now = clock();
       if (!(await isSubscribed(db, request.market, email))) {
         const recent = await countSubscriptionsFromIpSince(db, request.ip, addSeconds(now, -3600));
-        if (recent >= HOURLY_IP_LIMIT) {
+        if (recent >= hourlyLimit) {
           throw new HttpError(
             429,
             'TOO_MANY_SUBSCRIPTIONS',
