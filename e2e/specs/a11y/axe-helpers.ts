@@ -1,6 +1,8 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, waitForApp } from '../../fixtures/store.ts';
+
+export { returningVisitor } from '../../fixtures/visitor.ts';
 
 /** The WCAG 2.1 A and AA rules axe checks. */
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -23,26 +25,4 @@ export async function checkPage(page: Page, url: string, label: string): Promise
   await waitForApp(page);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expectNoSeriousViolations(page, label);
-}
-
-/** A returning visitor of Saint Petersburg: the city confirmed, the onboarding hints seen. */
-export async function returningVisitor(context: BrowserContext, url: string): Promise<void> {
-  const cookies: Record<string, string> = {
-    city_name: 'Санкт-Петербург',
-    city_kladr_id: '7800000000000',
-    city_fias_id: 'c2deb16a-0330-4f05-821f-1d09c93331e6',
-    region_kladr_id: '7800000000000',
-    region_fias_id: 'c2deb16a-0330-4f05-821f-1d09c93331e6',
-    city_confirmed: '1',
-    onboarding_filters: '1',
-    onboarding_legalEntities: '1',
-    onboarding_search: '1',
-  };
-  await context.addCookies(
-    Object.entries(cookies).map(([name, value]) => ({
-      name,
-      value: encodeURIComponent(value),
-      url,
-    })),
-  );
 }

@@ -3,29 +3,9 @@ import { expect } from '../../fixtures/store.ts';
 import { ports } from '../../ports.ts';
 import { codeFor } from '../session/outbox.ts';
 
-const API = `http://127.0.0.1:${ports.api}`;
+export { returningVisitor } from '../../fixtures/visitor.ts';
 
-/** A returning visitor of Saint Petersburg: city confirmed, onboarding hints seen. */
-export async function returningVisitor(context: BrowserContext, url: string): Promise<void> {
-  const cookies: Record<string, string> = {
-    city_name: 'Санкт-Петербург',
-    city_kladr_id: '7800000000000',
-    city_fias_id: 'c2deb16a-0330-4f05-821f-1d09c93331e6',
-    region_kladr_id: '7800000000000',
-    region_fias_id: 'c2deb16a-0330-4f05-821f-1d09c93331e6',
-    city_confirmed: '1',
-    onboarding_filters: '1',
-    onboarding_legalEntities: '1',
-    onboarding_search: '1',
-  };
-  await context.addCookies(
-    Object.entries(cookies).map(([name, value]) => ({
-      name,
-      value: encodeURIComponent(value),
-      url,
-    })),
-  );
-}
+const API = `http://127.0.0.1:${ports.api}`;
 
 /** A welding machine of the seeded catalogue: one that may be rented. */
 export async function rentableProduct(
