@@ -1,8 +1,8 @@
 import { request as httpRequest } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../src/apollo.ts';
 import { settings } from './fixtures.ts';
-import { startHarness, type Harness } from './harness.ts';
+import { useHarness } from './harness.ts';
 
 /** Streams a body of `bytes` to the BFF the way a proxy does, and reads the answer. */
 function streamBody(url: string, bytes: number): Promise<{ status: number; body: string }> {
@@ -32,11 +32,7 @@ function streamBody(url: string, bytes: number): Promise<{ status: number; body:
 }
 
 describe('bad input is the client’s error, never an outage', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness();
-  });
-  afterAll(() => h.close());
+  const h = useHarness();
 
   it('answers a document over the token limit with 400', async () => {
     const res = await h.gql(`{ market { ${'id '.repeat(LIMITS.tokens * 3)}} }`);

@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { settings } from './fixtures.ts';
-import { startHarness, type Harness } from './harness.ts';
+import { useHarness } from './harness.ts';
 
 describe('GraphQL answers on the wire', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness();
-    h.api.handler = (call) =>
-      call.path === '/v1/settings' ? { status: 200, body: settings() } : undefined;
+  const h = useHarness({
+    handler: (call) =>
+      call.path === '/v1/settings' ? { status: 200, body: settings() } : undefined,
   });
-  afterAll(() => h.close());
 
   it('are compact JSON, without the indentation a pretty printer adds', async () => {
     const res = await fetch(h.url, {

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../src/apollo.ts';
 import { settings } from './fixtures.ts';
-import { startHarness, type Harness } from './harness.ts';
+import { startHarness, useHarness } from './harness.ts';
 
 describe('error mapping and request limits', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness();
-  });
-  afterAll(() => h.close());
+  const h = useHarness();
 
   it.each([
     [400, 'BAD_USER_INPUT'],

@@ -1,23 +1,18 @@
 import { request } from 'undici';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { home, layout, settings } from './fixtures.ts';
-import { startHarness, type Harness } from './harness.ts';
+import { useHarness } from './harness.ts';
 
 describe('market, city and REST headers', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness({ PRODUCT_MARKET_ID: 'acme', MARKET_HOSTS: 'shop.example.ru=licota' });
-  });
-  afterAll(() => h.close());
-  beforeEach(() => {
-    h.api.calls.length = 0;
-    h.api.handler = (call) => {
+  const h = useHarness({
+    env: { PRODUCT_MARKET_ID: 'acme', MARKET_HOSTS: 'shop.example.ru=licota' },
+    handler: (call) => {
       const market = String(call.headers['x-market-id']);
       if (call.path === '/v1/settings') return { status: 200, body: settings(market) };
       if (call.path === '/v1/layout') return { status: 200, body: layout };
       if (call.path === '/v1/pages/home') return { status: 200, body: home };
       return undefined;
-    };
+    },
   });
 
   it.each([

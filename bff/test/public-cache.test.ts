@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { readConfig } from '../src/config.ts';
-import { createBff, type Bff } from '../src/server.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { home, layout, settings } from './fixtures.ts';
-import { RestDouble, type RecordedCall } from './rest-double.ts';
+import { useHarness } from './harness.ts';
+import type { RecordedCall } from './rest-double.ts';
 
 /** What the home page's route query asks of the BFF: the store frame and the page. */
 const HOME = `{
@@ -31,86 +30,62 @@ const MOSCOW =
   'city_kladr_id=7700000000000; city_fias_id=0c5b2444-70a0-4932-980c-b4dc0d3f02b5; region_kladr_id=7700000000000; region_fias_id=0c5b2444-70a0-4932-980c-b4dc0d3f02b5';
 
 describe('public reads kept by the BFF', () => {
-  const api = new RestDouble();
-  let bff: Bff;
-  let url = '';
   let now = 1_000_000;
-  beforeAll(async () => {
-    const config = readConfig({
-      NODE_ENV: 'production',
-      API_URL: await api.start(),
-      LOG_LEVEL: 'silent',
-    });
-    bff = await createBff(config, undefined, { now: () => now });
-    url = `http://127.0.0.1:${await bff.listen(0, '127.0.0.1')}/graphql`;
-  });
-  afterAll(async () => {
-    await bff.close();
-    await api.stop();
-  });
+  const h = useHarness({ handler: publicApi, now: () => now });
   beforeEach(() => {
-    api.handler = publicApi;
-    api.calls.length = 0;
     now += 3_600_000;
   });
 
   const home = async (headers: Record<string, string> = {}) => {
-    const res = await fetch(url, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-forwarded-host': 'garwin.localhost',
-        ...headers,
-      },
-      body: JSON.stringify({ query: HOME }),
+    const res = await h.gql(HOME, {
+      headers: { 'x-forwarded-host': 'garwin.localhost', ...headers },
     });
-    const body = (await res.json()) as { data?: unknown; errors?: unknown };
-    expect(body.errors).toBeUndefined();
-    return { body, timing: res.headers.get('server-timing') ?? '' };
+    expect(res.body.errors).toBeUndefined();
+    return { body: res.body, timing: res.headers.get('server-timing') ?? '' };
   };
-  const paths = () => api.calls.map((c) => c.path).sort();
+  const paths = () => h.api.calls.map((c) => c.path).sort();
 
   it("a visitor's home page is three REST calls once, then none within max-age", async () => {
     const first = await home();
     expect(paths()).toEqual(['/v1/layout', '/v1/pages/home', '/v1/settings']);
-    api.calls.length = 0;
+    h.api.calls.length = 0;
     now += 59_000;
     const second = await home();
-    expect(api.calls).toEqual([]);
+    expect(h.api.calls).toEqual([]);
     expect(second.body).toEqual(first.body);
   });
 
   it('past max-age it revalidates with If-None-Match and keeps the body on 304', async () => {
     const first = await home();
-    api.calls.length = 0;
+    h.api.calls.length = 0;
     now += 61_000;
     const second = await home();
     expect(paths()).toEqual(['/v1/layout', '/v1/pages/home', '/v1/settings']);
-    expect(api.calls.map((c) => c.headers['if-none-match']).sort()).toEqual([
+    expect(h.api.calls.map((c) => c.headers['if-none-match']).sort()).toEqual([
       '"/v1/layout-garwin"',
       '"/v1/pages/home-garwin"',
       '"/v1/settings-garwin"',
     ]);
     expect(second.body).toEqual(first.body);
-    api.calls.length = 0;
+    h.api.calls.length = 0;
     await home();
-    expect(api.calls).toEqual([]);
+    expect(h.api.calls).toEqual([]);
   });
 
   it('keeps each market and each city apart', async () => {
     await home();
-    api.calls.length = 0;
+    h.api.calls.length = 0;
     await home({ 'x-forwarded-host': 'sprout.localhost' });
     expect(paths()).toEqual(['/v1/layout', '/v1/pages/home', '/v1/settings']);
-    expect(api.calls.every((c) => c.headers['x-market-id'] === 'sprout')).toBe(true);
-    api.calls.length = 0;
+    expect(h.api.calls.every((c) => c.headers['x-market-id'] === 'sprout')).toBe(true);
+    h.api.calls.length = 0;
     await home({ cookie: MOSCOW });
     expect(paths()).toEqual(['/v1/layout', '/v1/pages/home', '/v1/settings']);
-    expect(api.calls.every((c) => c.headers['x-city-kladr-id'] === '7700000000000')).toBe(true);
+    expect(h.api.calls.every((c) => c.headers['x-city-kladr-id'] === '7700000000000')).toBe(true);
   });
 
   it('a signed-in request neither reads nor fills the cache', async () => {
-    api.handler = (call) =>
+    h.api.handler = (call) =>
       call.path === '/v1/users/me/profile'
         ? {
             status: 200,
@@ -118,7 +93,7 @@ describe('public reads kept by the BFF', () => {
           }
         : publicApi(call);
     await home();
-    api.calls.length = 0;
+    h.api.calls.length = 0;
     await home({ cookie: 'access_token=a; refresh_token=r' });
     expect(paths()).toEqual([
       '/v1/layout',
@@ -126,10 +101,10 @@ describe('public reads kept by the BFF', () => {
       '/v1/settings',
       '/v1/users/me/profile',
     ]);
-    expect(api.calls.every((c) => c.headers['if-none-match'] === undefined)).toBe(true);
-    api.calls.length = 0;
+    expect(h.api.calls.every((c) => c.headers['if-none-match'] === undefined)).toBe(true);
+    h.api.calls.length = 0;
     await home({ cookie: 'access_token=a; refresh_token=r' });
-    expect(api.calls).toHaveLength(4);
+    expect(h.api.calls).toHaveLength(4);
   });
 
   it('answers carry Server-Timing: time upstream, calls, answers from the cache, total', async () => {

@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { settings } from './fixtures.ts';
-import { startHarness, type Harness } from './harness.ts';
+import { useHarness } from './harness.ts';
 
 describe('request ids', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness();
-    h.api.handler = () => ({ status: 200, body: settings() });
-  });
-  afterAll(() => h.close());
+  const h = useHarness({ handler: () => ({ status: 200, body: settings() }) });
 
   it('passes the id the web server sent on to every REST call', async () => {
     await h.gql('{ market { id } }', { headers: { 'x-request-id': 'web-req-42' } });

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { home } from './fixtures.ts';
-import { startHarness, type Harness } from './harness.ts';
+import { useHarness } from './harness.ts';
 
 const REFRESH = '/v1/users/me/sessions/current:refresh';
 
 describe('session refresh on 401', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness();
-  });
-  afterAll(() => h.close());
-  beforeEach(() => {
-    h.api.calls.length = 0;
-  });
+  const h = useHarness();
 
   /** The double accepts only the new access token and rotates once, slowly, to let requests pile up. */
   function acceptOneRefresh(ok = true) {

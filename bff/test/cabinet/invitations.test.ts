@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from '../harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useHarness } from '../harness.ts';
 import { failure } from './fixtures.ts';
 
 const SESSION = { cookie: 'access_token=t' };
@@ -16,14 +16,7 @@ const pending = {
 };
 
 describe('pending invitations', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness();
-  });
-  afterAll(() => h.close());
-  beforeEach(() => {
-    h.api.calls.length = 0;
-  });
+  const h = useHarness();
 
   it('lists them from the REST list', async () => {
     h.api.handler = () => ({ status: 200, body: { invitations: [pending] } });

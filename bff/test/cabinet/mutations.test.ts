@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from '../harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useHarness } from '../harness.ts';
 import { company, failure, user } from './fixtures.ts';
 
 const SESSION = { cookie: 'access_token=t' };
 const ERRORS = 'userErrors { field message code }';
 
 describe('cabinet mutations', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness();
-  });
-  afterAll(() => h.close());
-  beforeEach(() => {
-    h.api.calls.length = 0;
-  });
+  const h = useHarness();
 
   it('switches the customer with the REST body and returns the selection', async () => {
     h.api.handler = () => ({

@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from '../harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useHarness } from '../harness.ts';
 import { cabinetHandler, failure } from './fixtures.ts';
 
 const SESSION = { cookie: 'access_token=t' };
 
 describe('cabinet reads', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness();
-  });
-  afterAll(() => h.close());
-  beforeEach(() => {
-    h.api.calls.length = 0;
-    h.api.handler = cabinetHandler;
-  });
+  const h = useHarness({ handler: cabinetHandler });
 
   it('maps a page of companies and passes the paging on', async () => {
     const res = await h.gql(

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from '../harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useHarness, type Harness } from '../harness.ts';
 import { cartWith } from './fixtures.ts';
 
 const CART_FIELDS = `
@@ -20,14 +20,7 @@ const ADD = `mutation ($input: AddToCartInput!) {
 const callsOf = (h: Harness) => h.api.calls.map((c) => `${c.method} ${c.path.split('?')[0]}`);
 
 describe('cart', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness();
-  });
-  afterAll(() => h.close());
-  beforeEach(() => {
-    h.api.calls.length = 0;
-  });
+  const h = useHarness();
 
   it('answers the cart in one GET with its groups, totals and price changes', async () => {
     h.api.handler = (call) =>

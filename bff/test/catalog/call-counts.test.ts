@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from '../harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useHarness, type Harness } from '../harness.ts';
 import { catalogHandler } from './fixtures.ts';
 
 /** The REST calls of one GraphQL operation, as "METHOD path" without the query string. */
 const callsOf = (h: Harness) => h.api.calls.map((c) => `${c.method} ${c.path.split('?')[0]}`);
 
 describe('REST calls per page', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness();
-  });
-  afterAll(() => h.close());
-  beforeEach(() => {
-    h.api.calls.length = 0;
-    h.api.handler = catalogHandler;
-  });
+  const h = useHarness({ handler: catalogHandler });
 
   it('a product page is one REST call, its recommendations one call per type', async () => {
     const page = await h.gql(`{
@@ -102,11 +94,7 @@ describe('REST calls per page', () => {
 });
 
 describe('REST calls of a cabinet page render', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness();
-  });
-  afterAll(() => h.close());
+  const h = useHarness();
 
   const profile = { first_name: 'Ирина', last_name: 'Ким', middle_name: null, phone: null };
   const session = (token: string) => ({

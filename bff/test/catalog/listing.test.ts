@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from '../harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useHarness } from '../harness.ts';
 import { catalogHandler } from './fixtures.ts';
 
 describe('listing', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness();
-  });
-  afterAll(() => h.close());
-  beforeEach(() => {
-    h.api.calls.length = 0;
-    h.api.handler = catalogHandler;
-  });
+  const h = useHarness({ handler: catalogHandler });
 
   const bodyOf = (path: string) => JSON.parse(h.api.callsTo(path)[0]?.body ?? 'null') as unknown;
 

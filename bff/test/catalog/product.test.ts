@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from '../harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useHarness } from '../harness.ts';
 import { catalogHandler } from './fixtures.ts';
 
 const PRODUCT = `query ($slug: String!) {
@@ -19,15 +19,7 @@ const PRODUCT = `query ($slug: String!) {
 }`;
 
 describe('product page', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness();
-  });
-  afterAll(() => h.close());
-  beforeEach(() => {
-    h.api.calls.length = 0;
-    h.api.handler = catalogHandler;
-  });
+  const h = useHarness({ handler: catalogHandler });
 
   it('maps the REST product page to the GraphQL product', async () => {
     const res = await h.gql(PRODUCT, { variables: { slug: 'drel-p1' } });
@@ -75,14 +67,7 @@ describe('product page', () => {
 });
 
 describe('recommended products', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness();
-  });
-  afterAll(() => h.close());
-  beforeEach(() => {
-    h.api.calls.length = 0;
-  });
+  const h = useHarness();
 
   const RECOMMENDED = `{ recommendedProducts(productId: "p1", type: SIMILAR_PRODUCTS) {
     id slug image { url(width: 200) } price { base { amount } user { amount } }

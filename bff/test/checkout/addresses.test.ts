@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from '../harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useHarness } from '../harness.ts';
 import { bodyOf, checkoutHandler, failure, pickupPoint } from './fixtures.ts';
 
 const SESSION = { cookie: 'access_token=t' };
 const ERRORS = 'userErrors { field message code }';
 
 describe('contacts, addresses and pickup points', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness();
-  });
-  afterAll(() => h.close());
-  beforeEach(() => {
-    h.api.calls.length = 0;
-    h.api.handler = checkoutHandler;
-  });
+  const h = useHarness({ handler: checkoutHandler });
 
   it('address suggestions need three characters before they call the API', async () => {
     h.api.handler = () => ({

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from '../harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useHarness, type Harness } from '../harness.ts';
 import type { RecordedCall } from '../rest-double.ts';
 import {
   ORDER_ID,
@@ -24,15 +24,7 @@ const ORDER = `order {
 const callsOf = (h: Harness) => h.api.calls.map((c) => `${c.method} ${c.path.split('?')[0]}`);
 
 describe('checkout steps', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness();
-  });
-  afterAll(() => h.close());
-  beforeEach(() => {
-    h.api.calls.length = 0;
-    h.api.handler = checkoutHandler;
-  });
+  const h = useHarness({ handler: checkoutHandler });
 
   it('a private buyer’s checkout page is one PATCH, asking for no cost centres', async () => {
     const res = await h.gql(

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from '../harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useHarness } from '../harness.ts';
 import { ORDER_ID, bodyOf, failure, purchase } from './fixtures.ts';
 
 const SESSION = { cookie: 'access_token=t' };
@@ -11,15 +11,7 @@ const SUBMIT = `mutation($input: SubmitCheckoutInput!) {
 }`;
 
 describe('submit', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness();
-  });
-  afterAll(() => h.close());
-  beforeEach(() => {
-    h.api.calls.length = 0;
-    h.api.handler = () => ({ status: 201, body: purchase });
-  });
+  const h = useHarness({ handler: () => ({ status: 201, body: purchase }) });
 
   const submit = (attemptKey: string, comment?: string) =>
     h.gql(SUBMIT, {

@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from '../harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useHarness } from '../harness.ts';
 
 const PAYLOAD = 'requestNumber userErrors { field message code }';
 
 describe('help-desk mutations and the company page', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness();
-  });
-  afterAll(() => h.close());
-  beforeEach(() => {
-    h.api.calls.length = 0;
-  });
+  const h = useHarness();
 
   const run = (query: string, variables: Record<string, unknown>, host = 'garwin.localhost') =>
     h.gql(query, { headers: { 'x-forwarded-host': host }, variables });

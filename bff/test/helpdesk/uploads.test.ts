@@ -1,7 +1,7 @@
 import { createServer, request, type IncomingMessage, type Server } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { readConfig } from '../../src/config.ts';
-import { createBff, type Bff } from '../../src/server.ts';
+import type { Bff } from '../../src/server.ts';
+import { listenBff } from '../harness.ts';
 
 /** A REST API stand-in that records each upload as its bytes arrive, not only once whole. */
 class StreamingApi {
@@ -48,11 +48,9 @@ describe('the document upload route', () => {
   let url: string;
 
   beforeAll(async () => {
-    const apiUrl = await api.start();
-    bff = await createBff(
-      readConfig({ NODE_ENV: 'production', API_URL: apiUrl, LOG_LEVEL: 'silent' }),
-    );
-    url = `http://127.0.0.1:${await bff.listen(0, '127.0.0.1')}/uploads/helpdesk/documents`;
+    const running = await listenBff(await api.start(), { API_TIMEOUT_MS: '5000' });
+    bff = running.bff;
+    url = new URL('/uploads/helpdesk/documents', running.url).href;
   });
   afterAll(async () => {
     await bff.close();

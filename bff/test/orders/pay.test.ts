@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from '../harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useHarness } from '../harness.ts';
 
 const PAY = `mutation Pay($input: PayOrderInput!) {
   payOrder(input: $input) { paymentId confirmationUrl userErrors { code message field } }
 }`;
 
 describe('payOrder', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness();
-  });
-  afterAll(() => h.close());
-  beforeEach(() => {
-    h.api.calls.length = 0;
-  });
+  const h = useHarness();
 
   it('sends the client’s idempotency key and answers where to send the buyer', async () => {
     h.api.handler = () => ({

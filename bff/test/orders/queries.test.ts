@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from '../harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useHarness, type Harness } from '../harness.ts';
 import { orderDto, ordersHandler } from './fixtures.ts';
 
 const ORDERS = [orderDto('o1'), orderDto('o2', { status: 'SHIPPED' }), orderDto('o3')];
@@ -8,15 +8,7 @@ const ORDERS = [orderDto('o1'), orderDto('o2', { status: 'SHIPPED' }), orderDto(
 const callsOf = (h: Harness) => h.api.calls.map((c) => `${c.method} ${c.path.split('?')[0]}`);
 
 describe('orders queries', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness();
-  });
-  afterAll(() => h.close());
-  beforeEach(() => {
-    h.api.calls.length = 0;
-    h.api.handler = ordersHandler(ORDERS);
-  });
+  const h = useHarness({ handler: ordersHandler(ORDERS) });
 
   it('a page of orders with every order’s tracking is two REST calls: the list and one tracking call', async () => {
     const res = await h.gql(`{

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from '../harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useHarness } from '../harness.ts';
 
 const SEO = {
   page_title: 'Доставка и самовывоз — GARWIN',
@@ -10,10 +10,8 @@ const SEO = {
 };
 
 describe('information pages and the brands page', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness();
-    h.api.handler = (call) => {
+  const h = useHarness({
+    handler: (call) => {
       if (call.path === '/v1/pages/content/delivery')
         return {
           status: 200,
@@ -46,9 +44,8 @@ describe('information pages and the brands page', () => {
           },
         };
       return undefined;
-    };
+    },
   });
-  afterAll(() => h.close());
 
   const run = (query: string, variables: Record<string, unknown> = {}) =>
     h.gql(query, { headers: { 'x-forwarded-host': 'garwin.localhost' }, variables });

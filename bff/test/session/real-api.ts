@@ -4,9 +4,8 @@ import { migrate } from '../../../api/src/db/migrate.ts';
 import { openPglite } from '../../../api/src/db/pglite.ts';
 import type { Database } from '../../../api/src/db/types.ts';
 import { seed } from '../../../api/src/seed/index.ts';
-import { readConfig } from '../../src/config.ts';
-import { createBff, type Bff } from '../../src/server.ts';
-import type { GqlBody } from '../harness.ts';
+import type { Bff } from '../../src/server.ts';
+import { listenBff, type GqlBody } from '../harness.ts';
 
 type ApiApp = Awaited<ReturnType<typeof buildApp>>;
 
@@ -38,32 +37,17 @@ export async function startRealStack(): Promise<RealStack> {
     paths.push(request.url);
   });
   const apiUrl = await api.listen({ port: 0, host: '127.0.0.1' });
-  const bff = await createBff(
-    readConfig({
-      NODE_ENV: 'production',
-      API_URL: apiUrl,
-      API_TIMEOUT_MS: '5000',
-      LOG_LEVEL: 'silent',
-    }),
-  );
-  const port = await bff.listen(0, '127.0.0.1');
-  const url = `http://127.0.0.1:${port}/graphql`;
+  const { bff, url, gql } = await listenBff(apiUrl, { API_TIMEOUT_MS: '5000' });
   return {
     api,
     bff,
     paths,
     url,
-    async gql(query, init = {}) {
-      const res = await fetch(url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          ...(init.cookie ? { cookie: init.cookie } : {}),
-        },
-        body: JSON.stringify({ query, variables: init.variables }),
-      });
-      return { body: (await res.json()) as GqlBody, setCookie: res.headers.getSetCookie() };
-    },
+    gql: (query, init = {}) =>
+      gql(query, {
+        variables: init.variables,
+        headers: init.cookie ? { cookie: init.cookie } : {},
+      }),
     async lastCode(identity) {
       const res = await fetch(
         `${apiUrl}/_dev/outbox?user_identity=${encodeURIComponent(identity)}`,

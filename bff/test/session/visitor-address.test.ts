@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from '../harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useHarness } from '../harness.ts';
 
 const CITIES = '{ searchCities(query: "Мо") { name } }';
 
 describe('the visitor address on REST calls, behind a trusted web server', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    // The web server is the only trusted caller (here it connects from loopback).
-    h = await startHarness({ TRUST_PROXY: 'loopback' });
-    h.api.handler = () => ({ status: 200, body: { cities: [] } });
+  // The web server is the only trusted caller (here it connects from loopback).
+  const h = useHarness({
+    env: { TRUST_PROXY: 'loopback' },
+    handler: () => ({ status: 200, body: { cities: [] } }),
   });
-  afterAll(() => h.close());
 
   it('passes on the one address the web server tells', async () => {
     h.api.calls.length = 0;
@@ -26,12 +24,10 @@ describe('the visitor address on REST calls, behind a trusted web server', () =>
 });
 
 describe('the visitor address when the BFF is reached directly', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness({ TRUST_PROXY: '10.0.0.0/8' });
-    h.api.handler = () => ({ status: 200, body: { cities: [] } });
+  const h = useHarness({
+    env: { TRUST_PROXY: '10.0.0.0/8' },
+    handler: () => ({ status: 200, body: { cities: [] } }),
   });
-  afterAll(() => h.close());
 
   it('believes no X-Forwarded-For from a caller that is not a web server', async () => {
     h.api.calls.length = 0;

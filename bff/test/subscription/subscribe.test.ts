@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from '../harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useHarness } from '../harness.ts';
 
 const SUBSCRIBE = `mutation ($input: SubscribeInput!) {
   subscribe(input: $input) { ok userErrors { field message code } }
 }`;
 
 describe('subscribe', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness();
-  });
-  afterAll(() => h.close());
-  beforeEach(() => {
-    h.api.calls.length = 0;
-  });
+  const h = useHarness();
 
   const send = (email: string, source = 'FOOTER', host = 'garwin.localhost') =>
     h.gql(SUBSCRIBE, {
