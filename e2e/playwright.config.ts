@@ -6,6 +6,20 @@ import { join } from 'node:path';
 import { ports } from './ports.ts';
 const dataDir = mkdtempSync(join(tmpdir(), 'store-e2e-'));
 
+/** Journeys of a phone's layout: they set their own width and run in the compact project only. */
+const PHONE_ONLY = ['**/mobile-*.spec.ts'];
+
+/**
+ * Journeys whose outcome does not depend on the window's width, run in the desktop project only:
+ * the link crawl (the page holds the compact header's drawer and the tab bar at every width; the
+ * crawl checks they are there), a submit's idempotency, and the orders made through the REST API.
+ */
+const WIDTH_INDEPENDENT = [
+  '**/links/no-dead-links.spec.ts',
+  '**/checkout/double-submit.spec.ts',
+  '**/orders/*.spec.ts',
+];
+
 export default defineConfig({
   testDir: './specs',
   timeout: 30_000,
@@ -31,8 +45,16 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1440, height: 900 } } },
-    { name: 'mobile', use: { viewport: { width: 800, height: 1000 }, hasTouch: true } },
+    {
+      name: 'desktop',
+      use: { viewport: { width: 1440, height: 900 } },
+      testIgnore: PHONE_ONLY,
+    },
+    {
+      name: 'mobile',
+      use: { viewport: { width: 800, height: 1000 }, hasTouch: true },
+      testIgnore: WIDTH_INDEPENDENT,
+    },
   ],
   webServer: {
     command: 'node ../scripts/start.ts',

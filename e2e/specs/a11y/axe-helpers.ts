@@ -2,8 +2,6 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, waitForApp } from '../../fixtures/store.ts';
 
-export { returningVisitor } from '../../fixtures/visitor.ts';
-
 /** The WCAG 2.1 A and AA rules axe checks. */
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 

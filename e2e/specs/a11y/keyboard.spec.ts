@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { test, expect, waitForApp } from '../../fixtures/store.ts';
 import { accountMenuButton } from '../cabinet/cabinet-helpers.ts';
-import { fillCart, productsInStock, signUp } from '../checkout/checkout-helpers.ts';
-import { returningVisitor } from './axe-helpers.ts';
+
+test.use({ visitor: 'returning' });
 
 /** The first Tab reaches the skip link; following it puts the focus on the main content. */
 async function expectSkipLink(page: Page) {
@@ -16,36 +16,26 @@ async function expectSkipLink(page: Page) {
 
 test('the skip link leads past the header to the content, on the store and the checkout', async ({
   page,
-  context,
-  request,
-  marketUrl,
+  signIn,
+  cartWith,
+  visit,
 }) => {
-  await returningVisitor(context, marketUrl('garwin'));
-  await page.goto(marketUrl('garwin', '/catalog/ruchnoy-instrument'));
-  await waitForApp(page);
+  await visit('/catalog/ruchnoy-instrument');
   await expectSkipLink(page);
 
-  await signUp(page, context, request, marketUrl('garwin'));
-  const products = await productsInStock(request, 'garwin', 1, 40);
-  await fillCart(
-    page,
-    products.map((p) => p.id),
-  );
-  await page.goto(marketUrl('garwin', '/checkout'));
-  await waitForApp(page);
+  await signIn();
+  await cartWith(1, { skip: 40 });
+  await visit('/checkout');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectSkipLink(page);
 });
 
 test('Escape in the catalogue menu hands the focus back to «Каталог»', async ({
   page,
-  context,
-  marketUrl,
+  visit,
 }, testInfo) => {
   test.skip(testInfo.project.name === 'mobile', 'under 1024 px the catalogue is in the drawer');
-  await returningVisitor(context, marketUrl('garwin'));
-  await page.goto(marketUrl('garwin'));
-  await waitForApp(page);
+  await visit();
   const opener = page.getByRole('banner').getByRole('button', { name: 'Каталог' });
   await opener.focus();
   await page.keyboard.press('Enter');
@@ -58,12 +48,8 @@ test('Escape in the catalogue menu hands the focus back to «Каталог»', 
 });
 
 test('Escape in the new-company form hands the focus back to the menu that opened it', async ({
-  page,
-  context,
-  request,
-  marketUrl,
+  signedInPage: page,
 }) => {
-  await signUp(page, context, request, marketUrl('garwin'));
   await page.reload();
   await waitForApp(page);
   const menu = accountMenuButton(page);
@@ -80,14 +66,8 @@ test('Escape in the new-company form hands the focus back to the menu that opene
 });
 
 for (const market of ['garwin', 'sprout', 'ipr', 'licota'] as const) {
-  test(`${market}: every control reached by Tab shows a focus ring`, async ({
-    page,
-    context,
-    marketUrl,
-  }) => {
-    await returningVisitor(context, marketUrl(market));
-    await page.goto(marketUrl(market, '/catalog/ruchnoy-instrument'));
-    await waitForApp(page);
+  test(`${market}: every control reached by Tab shows a focus ring`, async ({ page, visit }) => {
+    await visit('/catalog/ruchnoy-instrument', market);
     const missing: string[] = [];
     for (let stop = 0; stop < 40; stop += 1) {
       await page.keyboard.press('Tab');

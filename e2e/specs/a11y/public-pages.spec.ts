@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, waitForApp } from '../../fixtures/store.ts';
-import { checkPage, expectNoSeriousViolations, returningVisitor } from './axe-helpers.ts';
+import { checkPage, expectNoSeriousViolations } from './axe-helpers.ts';
+import { openFirstProduct } from '../catalog/catalog-helpers.ts';
 
 /** A page reached by its address. */
 const byAddress: [label: string, path: string][] = [
@@ -30,14 +31,7 @@ const byLink: [
     async (page, url) => {
       await page.goto(url('/catalog/ruchnoy-instrument'));
       await waitForApp(page);
-      await page
-        .getByRole('region', { name: 'Товары' })
-        .getByRole('article')
-        .first()
-        .getByRole('link')
-        .first()
-        .click();
-      await expect(page.getByRole('heading', { name: 'Похожие товары' })).toBeVisible();
+      await openFirstProduct(page);
     },
   ],
   [
@@ -54,10 +48,7 @@ const byLink: [
 // page has its own time and a failure names the page.
 for (const market of ['garwin', 'sprout'] as const) {
   test.describe(`${market}, a returning visitor`, () => {
-    test.beforeEach(async ({ context, marketUrl }) => {
-      await returningVisitor(context, marketUrl(market));
-    });
-
+    test.use({ visitor: 'returning' });
     for (const [label, path] of byAddress) {
       test(`${label} has no serious accessibility violation`, async ({ page, marketUrl }) => {
         await checkPage(page, marketUrl(market, path), label);
@@ -75,10 +66,9 @@ for (const market of ['garwin', 'sprout'] as const) {
 
 test('the first-visit overlays have no serious accessibility violation', async ({
   page,
-  marketUrl,
+  visit,
 }) => {
-  await page.goto(marketUrl('garwin', '/catalog/ruchnoy-instrument'));
-  await waitForApp(page);
+  await visit('/catalog/ruchnoy-instrument');
   await expect(page.getByRole('region', { name: 'Подтверждение города' })).toBeVisible();
   await expectNoSeriousViolations(page, 'city question');
 });

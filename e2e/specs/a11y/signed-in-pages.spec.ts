@@ -1,37 +1,22 @@
-import { test, expect, waitForApp } from '../../fixtures/store.ts';
-import {
-  addContact,
-  buyForCompany,
-  fillCart,
-  productsInStock,
-  signUp,
-} from '../checkout/checkout-helpers.ts';
-import { expectNoSeriousViolations, returningVisitor } from './axe-helpers.ts';
+import { test, expect } from '../../fixtures/store.ts';
+import { addContact } from '../checkout/checkout-helpers.ts';
+import { expectNoSeriousViolations } from './axe-helpers.ts';
 
 test('the cart, the checkout and the cabinet have no serious accessibility violation', async ({
   page,
-  context,
-  request,
-  marketUrl,
+  shopper,
+  cartWith,
+  visit,
 }) => {
   test.setTimeout(120_000);
-  const origin = marketUrl('garwin');
-  await returningVisitor(context, origin);
-  await signUp(page, context, request, origin);
-  await buyForCompany(page);
-  const products = await productsInStock(request, 'garwin', 2, 30);
-  await fillCart(
-    page,
-    products.map((p) => p.id),
-  );
+  await shopper.buyForCompany();
+  await cartWith(2, { skip: 30 });
 
-  await page.goto(marketUrl('garwin', '/cart'));
-  await waitForApp(page);
+  await visit('/cart');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoSeriousViolations(page, 'cart');
 
-  await page.goto(marketUrl('garwin', '/checkout'));
-  await waitForApp(page);
+  await visit('/checkout');
   await addContact(page);
   await expectNoSeriousViolations(page, 'checkout');
 
@@ -41,8 +26,7 @@ test('the cart, the checkout and the cabinet have no serious accessibility viola
     '/cabinet/companies',
     '/cabinet/users',
   ]) {
-    await page.goto(marketUrl('garwin', path));
-    await waitForApp(page);
+    await visit(path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await expectNoSeriousViolations(page, path);
   }

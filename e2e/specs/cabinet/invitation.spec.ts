@@ -1,38 +1,28 @@
-import { test, expect } from '../../fixtures/store.ts';
-import { accountMenuButton, registerInOpenModal, uniqueEmail } from './cabinet-helpers.ts';
+import { test, expect, uniqueEmail } from '../../fixtures/store.ts';
+import { accountMenuButton, invite } from './cabinet-helpers.ts';
 
 test('the owner invites by e-mail, the guest joins by the link and the owner sets a role', async ({
   page,
-  browser,
   marketUrl,
-  request,
-  outbox,
+  signUp,
+  joinAsGuest,
 }) => {
-  await page.goto(marketUrl('garwin', '/?openAuth=true'));
-  await registerInOpenModal(page, request, uniqueEmail('owner'), { first: 'Олег', last: 'Иванов' });
+  await signUp({ first: 'Олег', last: 'Иванов' });
 
   await page.goto(marketUrl('garwin', '/cabinet/users'));
   await expect(page.getByRole('heading', { name: 'Пользователи', level: 1 })).toBeVisible();
   const users = page.getByRole('table');
   await expect(users.getByRole('row', { name: /Иванов Олег/ })).toContainText('Владелец');
 
-  const invite = page.getByRole('form', { name: 'Пригласить пользователя' });
-  await invite.getByLabel('E-mail').fill('guest@');
-  await invite.getByRole('button', { name: 'Пригласить' }).click();
-  await expect(invite.getByText('Некорректный формат e-mail')).toBeVisible();
+  const form = page.getByRole('form', { name: 'Пригласить пользователя' });
+  await form.getByLabel('E-mail').fill('guest@');
+  await form.getByRole('button', { name: 'Пригласить' }).click();
+  await expect(form.getByText('Некорректный формат e-mail')).toBeVisible();
   const guestEmail = uniqueEmail('guest');
-  await invite.getByLabel('E-mail').fill(guestEmail);
-  await invite.getByRole('button', { name: 'Пригласить' }).click();
-  await expect(invite.getByText(`Приглашение отправлено на ${guestEmail}`)).toBeVisible();
+  await invite(page, guestEmail);
 
   // The guest, in a browser of their own, opens the link: sign-in first, then the page joins.
-  const token = await outbox.invitationTokenFor(guestEmail);
-  const guestContext = await browser.newContext({ viewport: page.viewportSize() });
-  const guest = await guestContext.newPage();
-  await guest.goto(marketUrl('garwin', `/cabinet/invitations/${token}`));
-  await registerInOpenModal(guest, request, guestEmail, { first: 'Пётр', last: 'Сидоров' });
-  await expect(guest.getByText('Вы присоединились к аккаунту')).toBeVisible();
-  await expect(guest).toHaveURL(marketUrl('garwin', `/cabinet/invitations/${token}`));
+  const guest = await joinAsGuest(guestEmail, { first: 'Пётр', last: 'Сидоров' });
 
   // The context was reloaded: the owner's account is in the guest's menu; as a guest there the
   // users page is neither linked nor open.
@@ -48,7 +38,7 @@ test('the owner invites by e-mail, the guest joins by the link and the owner set
   await expect(cabinetMenu.getByRole('link', { name: 'Пользователи' })).toHaveCount(0);
   const response = await guest.goto(marketUrl('garwin', '/cabinet/users'));
   expect(response?.status()).toBe(404);
-  await guestContext.close();
+  await guest.close();
 
   // The owner sees the guest as Гость and may change the role; the owner's own role is fixed.
   await page.reload();

@@ -1,27 +1,19 @@
 import type { Page } from '@playwright/test';
-import { test, expect, waitForApp } from '../../fixtures/store.ts';
-import { accountMenuButton, registerInOpenModal, uniqueEmail } from './cabinet-helpers.ts';
+import { test, expect, waitForApp, uniqueEmail } from '../../fixtures/store.ts';
+import { accountMenuButton, invite } from './cabinet-helpers.ts';
 
 const usersHeading = (page: Page) => page.getByRole('heading', { name: 'Пользователи', level: 1 });
 
 test('pending invitations are listed on the users page, resent and revoked', async ({
   page,
-  marketUrl,
-  request,
+  signUp,
 }) => {
-  await page.goto(marketUrl('garwin', '/?openAuth=true'));
-  await registerInOpenModal(page, request, uniqueEmail('inviter'), { first: 'Ирина', last: 'Ким' });
-  await page.goto(marketUrl('garwin', '/cabinet/users'));
+  await signUp({ first: 'Ирина', last: 'Ким' }, { to: '/cabinet/users' });
   await expect(usersHeading(page)).toBeVisible();
 
-  const invite = page.getByRole('form', { name: 'Пригласить пользователя' });
   const first = uniqueEmail('first');
   const second = uniqueEmail('second');
-  for (const email of [first, second]) {
-    await invite.getByLabel('E-mail').fill(email);
-    await invite.getByRole('button', { name: 'Пригласить' }).click();
-    await expect(invite.getByText(`Приглашение отправлено на ${email}`)).toBeVisible();
-  }
+  for (const email of [first, second]) await invite(page, email);
   const pending = page.getByRole('region', { name: 'Приглашения' });
   await expect(pending.getByRole('listitem', { name: first })).toContainText('ссылка действует до');
   await expect(pending.getByRole('listitem', { name: second })).toBeVisible();
@@ -48,27 +40,15 @@ test('pending invitations are listed on the users page, resent and revoked', asy
 
 test("guests see the owner's account by name, and a member who lowers their own role leaves the users page", async ({
   page,
-  browser,
   marketUrl,
-  request,
-  outbox,
+  signUp,
+  joinAsGuest,
 }) => {
   const ownerEmail = uniqueEmail('named.owner');
-  await page.goto(marketUrl('garwin', '/?openAuth=true'));
-  await registerInOpenModal(page, request, ownerEmail, { first: 'Олег', last: 'Иванов' });
-  await page.goto(marketUrl('garwin', '/cabinet/users'));
-  const invite = page.getByRole('form', { name: 'Пригласить пользователя' });
+  await signUp({ first: 'Олег', last: 'Иванов' }, { email: ownerEmail, to: '/cabinet/users' });
   const guestEmail = uniqueEmail('demoted');
-  await invite.getByLabel('E-mail').fill(guestEmail);
-  await invite.getByRole('button', { name: 'Пригласить' }).click();
-  await expect(invite.getByText(`Приглашение отправлено на ${guestEmail}`)).toBeVisible();
-
-  const token = await outbox.invitationTokenFor(guestEmail);
-  const guestContext = await browser.newContext({ viewport: page.viewportSize() });
-  const guest = await guestContext.newPage();
-  await guest.goto(marketUrl('garwin', `/cabinet/invitations/${token}`));
-  await registerInOpenModal(guest, request, guestEmail, { first: 'Пётр', last: 'Сидоров' });
-  await expect(guest.getByText('Вы присоединились к аккаунту')).toBeVisible();
+  await invite(page, guestEmail);
+  const guest = await joinAsGuest(guestEmail, { first: 'Пётр', last: 'Сидоров' });
 
   // The owner gives the guest every right.
   await page.reload();
@@ -98,7 +78,7 @@ test("guests see the owner's account by name, and a member who lowers their own 
   await expect(guest.getByRole('heading', { name: 'Профиль', level: 1 })).toBeVisible();
   const cabinetMenu = guest.getByRole('main').getByRole('navigation', { name: 'Личный кабинет' });
   await expect(cabinetMenu.getByRole('link', { name: 'Пользователи' })).toHaveCount(0);
-  await guestContext.close();
+  await guest.close();
 });
 
 test('a phone reads by its country mask in the header and the profile', async ({

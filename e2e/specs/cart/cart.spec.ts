@@ -1,28 +1,18 @@
-import { test, expect, waitForApp } from '../../fixtures/store.ts';
-import { skipOnboarding } from '../catalog/catalog-helpers.ts';
-import { uniqueEmail } from '../session/outbox.ts';
-import {
-  addThroughStore,
-  cartMutation,
-  headerCart,
-  importPrices,
-  productsInStock,
-  signInInOpenModal,
-} from './cart-helpers.ts';
+import { test, expect } from '../../fixtures/store.ts';
+import { cartMutation, headerCart } from './cart-helpers.ts';
 
-test.beforeEach(async ({ context, marketUrl }) => {
-  await skipOnboarding(context, marketUrl('garwin'));
-  await skipOnboarding(context, marketUrl('sprout'));
-});
+test.use({ visitor: 'returning' });
+
+const BUYER = { first: 'Анна', last: 'Покупатель' };
 
 test('add from a listing and from a product page; the header counts the lines', async ({
   page,
   browser,
   context,
   marketUrl,
+  visit,
 }) => {
-  await page.goto(marketUrl('garwin', '/catalog'));
-  await waitForApp(page);
+  await visit('/catalog', 'garwin');
   await expect(headerCart(page)).toHaveAccessibleName('Корзина');
 
   const title =
@@ -64,15 +54,12 @@ test('add from a listing and from a product page; the header counts the lines', 
 
 test('change a quantity, type one, and remove an item on the cart page', async ({
   page,
-  request,
+  cartWith,
   marketUrl,
+  visit,
 }) => {
-  const [first, second] = await productsInStock(request, 'garwin', 2, 5);
-  await page.goto(marketUrl('garwin', '/'));
-  await addThroughStore(page, first!.id);
-  await addThroughStore(page, second!.id);
-  await page.goto(marketUrl('garwin', '/cart'));
-  await waitForApp(page);
+  const [first, second] = await cartWith(2, { skip: 5 });
+  await visit('/cart', 'garwin');
   await expect(page.getByRole('heading', { level: 1, name: /Корзина/ })).toBeVisible();
 
   const line = page.getByRole('listitem').filter({ hasText: first!.title });
@@ -110,20 +97,18 @@ test('change a quantity, type one, and remove an item on the cart page', async (
 
 test('a price change from the import shows as changed and is approved; a sold-out item is greyed', async ({
   page,
-  request,
-  marketUrl,
+  cartWith,
+  storeApi,
+  visit,
 }) => {
-  const [rising, soldOut] = await productsInStock(request, 'garwin', 2, 40);
-  await page.goto(marketUrl('garwin', '/'));
-  await addThroughStore(page, rising!.id, 2);
-  await addThroughStore(page, soldOut!.id);
-  await importPrices(request, [
+  const [rising] = await cartWith(1, { skip: 40, quantity: 2 });
+  const [soldOut] = await cartWith(1, { skip: 41 });
+  await storeApi.importPrices([
     { sku: rising!.sku, price: rising!.user_price + 100 },
     { sku: soldOut!.sku, stock: 0 },
   ]);
 
-  await page.goto(marketUrl('garwin', '/cart'));
-  await waitForApp(page);
+  await visit('/cart', 'garwin');
   const changed = page.getByRole('region', { name: 'Изменились цены' });
   const line = changed.getByRole('listitem').filter({ hasText: rising!.title });
   await expect(line).toBeVisible();
@@ -151,17 +136,21 @@ test('a price change from the import shows as changed and is approved; a sold-ou
   await expect(headerCart(page)).toHaveAccessibleName(/^Корзина: 1 товар, /);
 });
 
-test("a visitor's cart survives sign-in", async ({ page, request, marketUrl }) => {
-  const [product] = await productsInStock(request, 'garwin', 1, 10);
-  await page.goto(marketUrl('garwin', `/tovar/${product!.slug}`));
-  await waitForApp(page);
+test("a visitor's cart survives sign-in", async ({
+  page,
+  storeApi,
+  marketUrl,
+  registerInModal,
+  visit,
+}) => {
+  const [product] = await storeApi.productsInStock(1, 10);
+  await visit(`/tovar/${product!.slug}`, 'garwin');
   await page.getByRole('button', { name: `В корзину: ${product!.title}` }).click();
   await expect(headerCart(page)).toHaveAccessibleName(/^Корзина: 1 товар, /);
 
-  await page.goto(marketUrl('garwin', '/cart'));
-  await waitForApp(page);
+  await visit('/cart', 'garwin');
   await page.getByRole('button', { name: 'Войти и оформить' }).click();
-  await signInInOpenModal(page, request, uniqueEmail('cart'));
+  await registerInModal(BUYER);
   // Signed in, the checkout follows; the cart kept the visitor's line.
   await expect(page).toHaveURL(marketUrl('garwin', '/checkout'));
   await page.goto(marketUrl('garwin', '/cart'));
@@ -171,26 +160,25 @@ test("a visitor's cart survives sign-in", async ({ page, request, marketUrl }) =
 
 test('on a market that needs sign-in, a visitor signs in first and the product is then in the cart', async ({
   page,
-  request,
-  marketUrl,
+  storeApi,
+  registerInModal,
+  visit,
 }) => {
-  const [product] = await productsInStock(request, 'sprout', 1, 3);
-  await page.goto(marketUrl('sprout', `/tovar/${product!.slug}`));
-  await waitForApp(page);
+  const [product] = await storeApi.on('sprout').productsInStock(1, 3);
+  await visit(`/tovar/${product!.slug}`, 'sprout');
   await page.getByRole('button', { name: `В корзину: ${product!.title}` }).click();
-  await signInInOpenModal(page, request, uniqueEmail('sprout-cart'));
+  await registerInModal(BUYER);
   await expect(page.getByLabel(`Количество в корзине: ${product!.title}`)).toHaveValue('1');
   await expect(headerCart(page)).toHaveAccessibleName(/^Корзина: 1 товар, /);
 });
 
 test('quick order adds the known articles and says which line was not added', async ({
   page,
-  request,
-  marketUrl,
+  storeApi,
+  visit,
 }) => {
-  const [known] = await productsInStock(request, 'garwin', 1, 20);
-  await page.goto(marketUrl('garwin', '/cart'));
-  await waitForApp(page);
+  const [known] = await storeApi.productsInStock(1, 20);
+  await visit('/cart', 'garwin');
   await page.getByLabel('Артикулы и количество').fill(`${known!.sku} 3\nNO-SUCH-ARTICLE 1`);
   await page.getByRole('button', { name: 'Добавить в корзину' }).click();
   await expect(page.getByText('Добавлено строк: 1')).toBeVisible();

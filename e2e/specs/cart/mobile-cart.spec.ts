@@ -1,22 +1,16 @@
-import { test, expect, waitForApp } from '../../fixtures/store.ts';
-import { skipOnboarding } from '../catalog/catalog-helpers.ts';
-import { addThroughStore, cartMutation, productsInStock } from './cart-helpers.ts';
+import { test, expect } from '../../fixtures/store.ts';
+import { cartMutation } from './cart-helpers.ts';
 
-test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, visitor: 'returning' });
 
 test('on a phone the tab bar counts the cart and the cart page changes quantities', async ({
   page,
-  context,
-  request,
+  cartWith,
   marketUrl,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'mobile', 'the phone layout is its own journey');
-  await skipOnboarding(context, marketUrl('garwin'));
-  const [product] = await productsInStock(request, 'garwin', 1, 15);
-  await page.goto(marketUrl('garwin', '/'));
-  await addThroughStore(page, product!.id);
-  await page.goto(marketUrl('garwin', '/'));
-  await waitForApp(page);
+  visit,
+}) => {
+  const [product] = await cartWith(1, { skip: 15 });
+  await visit();
 
   const tabs = page.getByRole('navigation', { name: 'Мобильная навигация' });
   await expect(tabs.getByLabel('1 товар в корзине')).toBeVisible();

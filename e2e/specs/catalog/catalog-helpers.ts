@@ -1,21 +1,4 @@
-import {
-  expect,
-  type BrowserContext,
-  type Locator,
-  type Page,
-  type TestInfo,
-} from '@playwright/test';
-
-/** The onboarding hints are shown once per visitor; journeys here start as returning visitors. */
-export async function skipOnboarding(context: BrowserContext, url: string): Promise<void> {
-  await context.addCookies(
-    ['filters', 'legalEntities', 'search'].map((id) => ({
-      name: `onboarding_${id}`,
-      value: '1',
-      url,
-    })),
-  );
-}
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 export { waitForApp } from '../../fixtures/store.ts';
 
@@ -37,4 +20,16 @@ export async function closeFilters(page: Page, testInfo: TestInfo): Promise<void
     .getByRole('dialog', { name: 'Фильтры' })
     .getByRole('button', { name: /^Показать \d/ })
     .click();
+}
+
+/** Opens the first product of the listing on the page, as a visitor clicks it. */
+export async function openFirstProduct(page: Page): Promise<void> {
+  await page
+    .getByRole('region', { name: 'Товары' })
+    .getByRole('article')
+    .first()
+    .getByRole('link')
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { name: 'Похожие товары' })).toBeVisible();
 }

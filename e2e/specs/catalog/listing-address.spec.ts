@@ -1,12 +1,9 @@
 import { test, expect } from '../../fixtures/store.ts';
-import { skipOnboarding, waitForApp } from './catalog-helpers.ts';
+
+test.use({ visitor: 'onboarded' });
 
 // Addresses a visitor edits or a link mangles: the listing stays, with its header; only a slug that
 // cannot name anything is «not found».
-test.beforeEach(async ({ context, marketUrl }) => {
-  await skipOnboarding(context, marketUrl('garwin'));
-});
-
 const long = (length: number) => 'a'.repeat(length);
 
 test('a negative price in the address keeps the page and its listing', async ({
@@ -46,10 +43,9 @@ test('an over-long slug is not found, not a failure', async ({ page, marketUrl }
   }
 });
 
-test('the price fields refuse a minus and clamp to the range', async ({ page, marketUrl }) => {
+test('the price fields refuse a minus and clamp to the range', async ({ page, visit }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto(marketUrl('garwin', '/catalog'));
-  await waitForApp(page);
+  await visit('/catalog');
   const price = page.getByRole('form', { name: 'Цена, ₽' });
   const from = price.getByRole('textbox', { name: 'Цена, ₽: от' });
   const to = price.getByRole('textbox', { name: 'Цена, ₽: до' });

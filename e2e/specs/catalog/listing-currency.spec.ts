@@ -1,9 +1,10 @@
 import { test, expect } from '../../fixtures/store.ts';
-import { openFilters, skipOnboarding, waitForApp } from './catalog-helpers.ts';
+import { openFilters } from './catalog-helpers.ts';
+
+test.use({ visitor: 'onboarded' });
 
 // A visitor who chose dollars sees dollars everywhere on the listing: cards, filter and chips.
 test.beforeEach(async ({ context, marketUrl }) => {
-  await skipOnboarding(context, marketUrl('garwin'));
   await context.addCookies([{ name: 'currencyCode', value: 'USD', url: marketUrl('garwin') }]);
 });
 
@@ -12,10 +13,9 @@ const amount = (text: string | null) =>
 
 test('the price filter, its chip and the cards speak the display currency', async ({
   page,
-  marketUrl,
+  visit,
 }, testInfo) => {
-  await page.goto(marketUrl('garwin', '/catalog?sort=price_desc'));
-  await waitForApp(page);
+  await visit('/catalog?sort=price_desc');
   const products = page.getByRole('region', { name: 'Товары' });
   await expect(products.getByRole('article').first()).toContainText('$');
 

@@ -1,9 +1,6 @@
 import { test, expect } from '../../fixtures/store.ts';
-import { skipOnboarding } from './catalog-helpers.ts';
 
-test.beforeEach(async ({ context, marketUrl }) => {
-  await skipOnboarding(context, marketUrl('garwin'));
-});
+test.use({ visitor: 'onboarded' });
 
 const count = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
 

@@ -1,13 +1,10 @@
 import { test, expect } from '../../fixtures/store.ts';
-import { skipOnboarding } from './catalog-helpers.ts';
 import { overflowPastItem, wordsBrokenInside } from './text-wrap.ts';
+
+test.use({ visitor: 'onboarded' });
 
 // Long Russian words («Электроинструмент», «Пневмоинструмент») wrap with a hyphen at a syllable,
 // never out of their box and never cut anywhere.
-test.beforeEach(async ({ context, marketUrl }) => {
-  await skipOnboarding(context, marketUrl('garwin'));
-});
-
 for (const market of ['garwin', 'sprout'] as const) {
   test(`on a 390 px phone every category name stays inside its card (${market})`, async ({
     page,

@@ -1,17 +1,9 @@
 import { test, expect } from '../../fixtures/store.ts';
-import {
-  closeFilters,
-  isMobile,
-  openFilters,
-  skipOnboarding,
-  waitForApp,
-} from './catalog-helpers.ts';
+import { closeFilters, isMobile, openFilters, waitForApp } from './catalog-helpers.ts';
+
+test.use({ visitor: 'onboarded' });
 
 const total = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
-
-test.beforeEach(async ({ context, marketUrl }) => {
-  await skipOnboarding(context, marketUrl('garwin'));
-});
 
 test('a visitor browses from the catalogue into a category', async ({ page, marketUrl }) => {
   const response = await page.goto(marketUrl('garwin', '/catalog'));
@@ -194,12 +186,8 @@ test('pages of a listing are links and the page is in the address', async ({ pag
   ).not.toHaveAttribute('aria-label', first ?? '');
 });
 
-test('the catalogue menu of the header leads to a category', async ({
-  page,
-  marketUrl,
-}, testInfo) => {
-  await page.goto(marketUrl('garwin', '/'));
-  await waitForApp(page);
+test('the catalogue menu of the header leads to a category', async ({ page, visit }, testInfo) => {
+  await visit();
   const header = page.getByRole('banner');
   const menu = page.getByRole('navigation', { name: 'Меню каталога' });
   const opener = header.getByRole('button', { name: isMobile(testInfo) ? 'Меню' : 'Каталог' });
@@ -214,9 +202,9 @@ test('the catalogue menu of the header leads to a category', async ({
 test('the catalogue menu offers sign-in, which opens once the menu has closed', async ({
   page,
   marketUrl,
+  visit,
 }, testInfo) => {
-  await page.goto(marketUrl('garwin', '/catalog'));
-  await waitForApp(page);
+  await visit('/catalog');
   const header = page.getByRole('banner');
   const menu = page.getByRole('navigation', { name: 'Меню каталога' });
   const opener = header.getByRole('button', { name: isMobile(testInfo) ? 'Меню' : 'Каталог' });

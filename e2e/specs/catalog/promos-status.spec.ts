@@ -1,12 +1,9 @@
 import { test, expect } from '../../fixtures/store.ts';
-import { skipOnboarding } from './catalog-helpers.ts';
+
+test.use({ visitor: 'onboarded' });
 
 // The demo catalogue has running promotions, two still to come («GARWIN Professional», «Чёрная
 // пятница») and ended ones («Новогодняя распродажа»), all dated from the day it was seeded.
-test.beforeEach(async ({ context, marketUrl }) => {
-  await skipOnboarding(context, marketUrl('garwin'));
-});
-
 test('the promotions list sets those still to come apart, with their first day', async ({
   page,
   marketUrl,

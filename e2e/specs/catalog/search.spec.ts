@@ -1,15 +1,13 @@
-import { test, expect } from '../../fixtures/store.ts';
-import { skipOnboarding, waitForApp } from './catalog-helpers.ts';
+import { test, expect, waitForApp } from '../../fixtures/store.ts';
+
+test.use({ visitor: 'onboarded' });
 
 for (const market of ['garwin', 'sprout'] as const) {
   test(`${market}: suggestions appear while typing and lead to a product`, async ({
     page,
-    context,
-    marketUrl,
+    visit,
   }) => {
-    await skipOnboarding(context, marketUrl(market));
-    await page.goto(marketUrl(market, '/catalog'));
-    await waitForApp(page);
+    await visit('/catalog', market);
     const box = page.getByRole('banner').getByRole('combobox', { name: 'Поиск по каталогу' });
     const list = page.getByRole('listbox', { name: 'Подсказки' });
     await box.fill('дрель');
@@ -36,12 +34,9 @@ for (const market of ['garwin', 'sprout'] as const) {
 
 test('Enter searches, the results page is not indexed, and the search is remembered', async ({
   page,
-  context,
-  marketUrl,
+  visit,
 }) => {
-  await skipOnboarding(context, marketUrl('garwin'));
-  await page.goto(marketUrl('garwin', '/'));
-  await waitForApp(page);
+  await visit();
   const box = page.getByRole('banner').getByRole('combobox', { name: 'Поиск по каталогу' });
   await box.fill('перфоратор');
   await box.press('Enter');
@@ -66,10 +61,8 @@ for (const [market, kept] of [
 ] as const) {
   test(`${market}: leaving the search results ${kept ? 'keeps' : 'resets'} the search text`, async ({
     page,
-    context,
     marketUrl,
   }) => {
-    await skipOnboarding(context, marketUrl(market));
     await page.goto(marketUrl(market, '/search?text=дрель'));
     const box = page.getByRole('banner').getByRole('combobox', { name: 'Поиск по каталогу' });
     await expect(box).toHaveValue('дрель');

@@ -1,32 +1,17 @@
 import { expect, test, waitForApp } from '../../fixtures/store.ts';
-import {
-  addContact,
-  buyForCompany,
-  escapeRegExp,
-  fillCart,
-  pickupPoints,
-  productsInStock,
-  signUp,
-  submitButton,
-} from './checkout-helpers.ts';
+import { addContact, escapeRegExp, submitButton } from './checkout-helpers.ts';
 
 test('a company buyer with a cost centre picks a pickup point on the map and pays by invoice', async ({
   page,
-  context,
-  request,
-  marketUrl,
+  shopper,
+  cartWith,
+  storeApi,
+  visit,
 }) => {
-  const origin = marketUrl('garwin');
-  await signUp(page, context, request, origin);
-  await buyForCompany(page);
-  const products = await productsInStock(request, 'garwin', 1, 25);
-  await fillCart(
-    page,
-    products.map((p) => p.id),
-  );
+  await shopper.buyForCompany();
+  await cartWith(1, { skip: 25 });
 
-  await page.goto(marketUrl('garwin', '/checkout'));
-  await waitForApp(page);
+  await visit('/checkout');
   await addContact(page);
 
   // Pickup: the points are a list and markers on the map; a marker chooses its point.
@@ -36,7 +21,7 @@ test('a company buyer with a cost centre picks a pickup point on the map and pay
   await expect(list.getByRole('radio').first()).toBeVisible();
   const map = delivery.getByRole('region', { name: 'Карта пунктов выдачи' });
   // The tiles cannot load here (no network); the markers and the list still work.
-  const [, point] = await pickupPoints(request, 'garwin');
+  const [, point] = await storeApi.pickupPoints();
   const name = `${point!.title}, ${point!.location.postal_address}`;
   await map.getByRole('button', { name }).click();
   const chosen = list.getByRole('radio', {

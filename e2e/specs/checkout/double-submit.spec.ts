@@ -1,37 +1,18 @@
-import { expect, test, waitForApp } from '../../fixtures/store.ts';
-import {
-  addContact,
-  fillCart,
-  ordersCount,
-  pickupPoints,
-  productsInStock,
-  signUp,
-  submitButton,
-} from './checkout-helpers.ts';
+import { expect, test } from '../../fixtures/store.ts';
+import { addContact, choosePickup, ordersCount, submitButton } from './checkout-helpers.ts';
 
 test('a double-clicked submit, and a submit retried after a lost answer, make one order', async ({
-  page,
-  context,
-  request,
-  marketUrl,
+  signedInPage: page,
+  cartWith,
+  storeApi,
+  visit,
 }) => {
-  const origin = marketUrl('garwin');
-  await signUp(page, context, request, origin);
-  const products = await productsInStock(request, 'garwin', 1, 30);
-  await fillCart(
-    page,
-    products.map((p) => p.id),
-  );
+  await cartWith(1, { skip: 30 });
 
-  await page.goto(marketUrl('garwin', '/checkout'));
-  await waitForApp(page);
+  await visit('/checkout');
   await addContact(page);
-  const delivery = page.getByRole('region', { name: 'Способ получения' });
-  await delivery.getByRole('tab', { name: 'Самовывоз' }).click();
-  const [point] = await pickupPoints(request, 'garwin');
-  const radio = delivery.getByRole('radio', { name: new RegExp(point!.title) }).first();
-  await radio.click();
-  await expect(radio).toBeChecked();
+  const [point] = await storeApi.pickupPoints();
+  await choosePickup(page, point!, 'click');
   const payment = page.getByRole('region', { name: 'Способ оплаты' });
   await payment.getByRole('radio', { name: 'Картой онлайн' }).click();
   await expect(submitButton(page)).toBeEnabled();
@@ -55,7 +36,7 @@ test('a double-clicked submit, and a submit retried after a lost answer, make on
   });
   await submitButton(page).click();
   await expect(page.getByText('Не удалось сохранить. Попробуйте ещё раз')).toBeVisible();
-  expect(await ordersCount(page, 'garwin')).toBe(1);
+  expect(await ordersCount(storeApi)).toBe(1);
 
   // The buyer presses again, twice in a row: the same attempt, so the first order comes back.
   const submits: string[] = [];
@@ -66,5 +47,5 @@ test('a double-clicked submit, and a submit retried after a lost answer, make on
   await expect(page).toHaveURL(/\/cabinet\/purchase\/[\w-]+$/);
   await expect(page.getByRole('heading', { name: /^Заказ № GW-\d+$/ })).toHaveCount(1);
   expect(submits).toHaveLength(1);
-  expect(await ordersCount(page, 'garwin')).toBe(1);
+  expect(await ordersCount(storeApi)).toBe(1);
 });

@@ -1,40 +1,21 @@
-import { expect, test, waitForApp } from '../../fixtures/store.ts';
-import {
-  addContact,
-  fillCart,
-  pickupPoints,
-  productsInStock,
-  signUp,
-  submitButton,
-} from './checkout-helpers.ts';
+import { expect, test } from '../../fixtures/store.ts';
+import { addContact, choosePickup, submitButton } from './checkout-helpers.ts';
 
-test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, market: 'sprout' });
 
 test('on a phone a buyer checks out with pickup and sees the sums under the form', async ({
-  page,
-  context,
-  request,
-  marketUrl,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'mobile', 'the phone layout is its own journey');
-  const origin = marketUrl('sprout');
-  await signUp(page, context, request, origin);
-  const products = await productsInStock(request, 'sprout', 2, 10);
-  await fillCart(
-    page,
-    products.map((p) => p.id),
-  );
+  signedInPage: page,
+  cartWith,
+  storeApi,
+  visit,
+}) => {
+  await cartWith(2, { skip: 10 });
 
-  await page.goto(marketUrl('sprout', '/checkout'));
-  await waitForApp(page);
+  await visit('/checkout', 'sprout');
   await addContact(page);
 
-  const delivery = page.getByRole('region', { name: 'Способ получения' });
-  await delivery.getByRole('tab', { name: 'Самовывоз' }).tap();
-  const [point] = await pickupPoints(request, 'sprout');
-  const radio = delivery.getByRole('radio', { name: new RegExp(point!.title) }).first();
-  await radio.tap();
-  await expect(radio).toBeChecked();
+  const [point] = await storeApi.pickupPoints();
+  await choosePickup(page, point!, 'tap');
   await page
     .getByRole('region', { name: 'Способ оплаты' })
     .getByRole('radio', { name: 'СБП' })

@@ -1,23 +1,14 @@
 import { expect, test, waitForApp } from '../../fixtures/store.ts';
-import { addContact, fillCart, productsInStock, signUp, submitButton } from './checkout-helpers.ts';
+import { addContact, submitButton } from './checkout-helpers.ts';
 
 test('a private buyer checks out with courier delivery and a promo code', async ({
-  page,
-  context,
-  request,
-  marketUrl,
+  signedInPage: page,
+  cartWith,
+  visit,
 }) => {
-  const origin = marketUrl('garwin');
-  await signUp(page, context, request, origin);
-  const products = await productsInStock(request, 'garwin', 1, 20);
-  await fillCart(
-    page,
-    products.map((p) => p.id),
-    2,
-  );
+  const products = await cartWith(1, { skip: 20, quantity: 2 });
 
-  await page.goto(marketUrl('garwin', '/checkout'));
-  await waitForApp(page);
+  await visit('/checkout');
   await expect(page.getByRole('heading', { level: 1, name: 'Оформление заказа' })).toBeVisible();
 
   // A contact that breaks the rules of spec section 5 is refused under its fields.

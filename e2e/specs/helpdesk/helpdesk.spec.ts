@@ -1,14 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForApp } from '../../fixtures/store.ts';
-import { uniqueEmail } from '../session/outbox.ts';
-import {
-  receiptNumber,
-  rentableProduct,
-  returningVisitor,
-  salesMail,
-  signInThroughApi,
-  solveCaptcha,
-} from './helpdesk-helpers.ts';
+import { receiptNumber, rentableProduct, sendForm } from './helpdesk-helpers.ts';
+
+test.use({ visitor: 'returning' });
 
 const MB = 1024 * 1024;
 
@@ -18,13 +12,10 @@ const dialogTitled = (page: Page, title: string) =>
 
 test('the widget loads with the footer and sends feedback and a callback request', async ({
   page,
-  context,
-  request,
-  marketUrl,
+  storeApi,
+  visit,
 }) => {
-  await returningVisitor(context, marketUrl('garwin'));
-  await page.goto(marketUrl('garwin'));
-  await waitForApp(page);
+  await visit('/', 'garwin');
   const launcher = page.getByRole('button', { name: 'Связаться с нами' });
   // Nothing of the widget is there before the footer is seen.
   await expect(launcher).toHaveCount(0);
@@ -39,39 +30,27 @@ test('the widget loads with the footer and sends feedback and a callback request
   await feedback.getByRole('button', { name: 'Отправить' }).click();
   await expect(feedback.getByText('Некорректный формат e-mail')).toBeVisible();
   await feedback.getByLabel('E-mail').fill('ivan.petrov@example.com');
-  await solveCaptcha(feedback);
-  await feedback.getByRole('button', { name: 'Отправить' }).click();
-  const receipt = desk.getByRole('status');
-  await expect(receipt).toContainText(/Обращение № \d+ принято/);
-  const feedbackNumber = receiptNumber(await receipt.textContent());
+  const feedbackNumber = await sendForm(feedback, 'Отправить', desk.getByRole('status'));
 
   await desk.getByRole('tab', { name: 'Обратный звонок' }).click();
   const callback = desk.getByRole('form', { name: 'Обратный звонок' });
   await callback.getByLabel('Имя').fill('Анна');
   await callback.getByLabel('Телефон').fill('9215551234');
-  await solveCaptcha(callback);
-  await callback.getByRole('button', { name: 'Перезвоните мне' }).click();
-  await expect(desk.getByRole('status')).toContainText(/Обращение № \d+ принято/);
-  const callbackNumber = receiptNumber(await desk.getByRole('status').textContent());
+  const callbackNumber = await sendForm(callback, 'Перезвоните мне', desk.getByRole('status'));
 
-  await expect
-    .poll(async () => (await salesMail(request, 'garwin')).join('\n'))
-    .toContain(`Обратный звонок № ${callbackNumber}`);
-  expect((await salesMail(request, 'garwin')).join('\n')).toContain(
-    `Обратная связь № ${feedbackNumber}`,
-  );
+  await storeApi.salesLetter(`Обратный звонок № ${callbackNumber}`);
+  await storeApi.salesLetter(`Обратная связь № ${feedbackNumber}`);
 });
 
 test('a legal-entity order carries two files, one cancelled mid-upload', async ({
   page,
   context,
   request,
-  marketUrl,
+  storeApi,
+  visit,
 }) => {
   const product = await rentableProduct(request, 'garwin');
-  await returningVisitor(context, marketUrl('garwin'));
-  await page.goto(marketUrl('garwin', `/tovar/${product.slug}`));
-  await waitForApp(page);
+  await visit(`/tovar/${product.slug}`, 'garwin');
   await page.getByRole('button', { name: 'Заказать для юрлица' }).click();
   const dialog = dialogTitled(page, 'Заказ для юридического лица');
   const form = dialog.getByRole('form', { name: 'Заказ для юридического лица' });
@@ -116,44 +95,33 @@ test('a legal-entity order carries two files, one cancelled mid-upload', async (
   await form.getByLabel('Контактное лицо').fill('Мария Соколова');
   await form.getByLabel('Телефон').fill('8125550011');
   await form.getByLabel('E-mail').fill('zakupki@example.com');
-  await solveCaptcha(form);
-  await form.getByRole('button', { name: 'Отправить заявку' }).click();
-  await expect(dialog.getByRole('status')).toContainText(/Обращение № \d+ принято/);
-  const number = receiptNumber(await dialog.getByRole('status').textContent());
+  const number = await sendForm(form, 'Отправить заявку', dialog.getByRole('status'));
 
-  await expect
-    .poll(async () => (await salesMail(request, 'garwin')).join('\n'))
-    .toContain(`Заказ юридического лица № ${number}`);
-  const letter = (await salesMail(request, 'garwin')).find((text) => text.includes(`№ ${number}`));
+  const letter = await storeApi.salesLetter(`Заказ юридического лица № ${number}`);
   expect(letter).toContain('карточка-предприятия.pdf');
   expect(letter).not.toContain('скан-устава.pdf');
 });
 
 test('a signed-in buyer asks for a commercial proposal from the product page', async ({
   page,
-  context,
   request,
-  marketUrl,
+  signIn,
+  storeApi,
+  visit,
 }) => {
   const product = await rentableProduct(request, 'sprout');
-  const email = uniqueEmail('rfp');
-  await returningVisitor(context, marketUrl('sprout'));
-  await page.goto(marketUrl('sprout', `/tovar/${product.slug}`));
-  await waitForApp(page);
+  await visit(`/tovar/${product.slug}`, 'sprout');
   // A visitor is not offered it; the rent request is, for a welding machine.
   await expect(page.getByRole('button', { name: 'Взять в аренду' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Запросить КП' })).toHaveCount(0);
 
-  await signInThroughApi(context, request, marketUrl('sprout'), email);
-  await page.goto(marketUrl('sprout', `/tovar/${product.slug}`));
-  await waitForApp(page);
+  await signIn();
+  await visit(`/tovar/${product.slug}`, 'sprout');
   await page.getByRole('button', { name: 'Запросить КП' }).click();
   const sent = page.getByRole('status').filter({ hasText: 'Запрос КП' });
   await expect(sent).toContainText(/Запрос КП № \d+ отправлен/);
   const number = receiptNumber(await sent.textContent());
-  await expect
-    .poll(async () => (await salesMail(request, 'sprout')).join('\n'))
-    .toContain(`Запрос коммерческого предложения № ${number}`);
+  await storeApi.on('sprout').salesLetter(`Запрос коммерческого предложения № ${number}`);
 });
 
 for (const [market, name, legalName] of [

@@ -1,17 +1,15 @@
 import { test, expect } from '../../fixtures/store.ts';
-import { skipOnboarding, waitForApp } from '../catalog/catalog-helpers.ts';
+
+test.use({ visitor: 'onboarded' });
 
 // The tab bar, the help desk button and the float navigation are fixed to the bottom of the
 // window; scrolled to the end, the footer still shows every link of its last rows.
 for (const market of ['garwin', 'sprout'] as const) {
   test(`${market}: no fixed button hides a footer link at the end of the page`, async ({
     page,
-    context,
-    marketUrl,
+    visit,
   }) => {
-    await skipOnboarding(context, marketUrl(market));
-    await page.goto(marketUrl(market, '/'));
-    await waitForApp(page);
+    await visit('/', market);
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: 'Условия продажи' })).toBeAttached();
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../../fixtures/store.ts';
-import { skipOnboarding, waitForApp } from '../catalog/catalog-helpers.ts';
+import { openFirstProduct } from '../catalog/catalog-helpers.ts';
+
+test.use({ visitor: 'onboarded' });
 
 /** The page is as wide as the window: nothing makes a visitor scroll sideways. */
 async function expectNoSidewaysScroll(page: Page) {
@@ -10,15 +12,10 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-test.beforeEach(async ({ context, marketUrl }) => {
-  await skipOnboarding(context, marketUrl('garwin'));
-  await skipOnboarding(context, marketUrl('licota'));
-});
-
 for (const market of ['garwin', 'licota'] as const) {
   test(`${market}: home, catalogue, search, promotions and a product fit the window`, async ({
     page,
-    marketUrl,
+    visit,
   }) => {
     for (const path of [
       '/',
@@ -27,21 +24,12 @@ for (const market of ['garwin', 'licota'] as const) {
       '/search?text=дрель',
       '/promos',
     ]) {
-      await page.goto(marketUrl(market, path));
-      await waitForApp(page);
+      await visit(path, market);
       await expectNoSidewaysScroll(page);
     }
-    await page.goto(marketUrl(market, '/catalog/ruchnoy-instrument'));
-    await waitForApp(page);
-    await page
-      .getByRole('region', { name: 'Товары' })
-      .getByRole('article')
-      .first()
-      .getByRole('link')
-      .first()
-      .click();
+    await visit('/catalog/ruchnoy-instrument', market);
+    await openFirstProduct(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Похожие товары' })).toBeVisible();
     await expectNoSidewaysScroll(page);
   });
 }
@@ -50,13 +38,10 @@ for (const market of ['garwin', 'licota'] as const) {
 for (const market of ['garwin', 'sprout'] as const) {
   test(`${market}: at 390 px every listing tile holds its add-to-cart button`, async ({
     page,
-    context,
-    marketUrl,
+    visit,
   }) => {
-    await skipOnboarding(context, marketUrl(market));
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(marketUrl(market, '/catalog/ruchnoy-instrument'));
-    await waitForApp(page);
+    await visit('/catalog/ruchnoy-instrument', market);
     await expectNoSidewaysScroll(page);
     const tiles = page
       .getByRole('region', { name: 'Товары' })

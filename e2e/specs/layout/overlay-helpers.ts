@@ -1,16 +1,5 @@
-import type { BrowserContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect } from '../../fixtures/store.ts';
-
-/** The visitor's city is already confirmed (the city question is answered). */
-export async function cityConfirmed(context: BrowserContext, url: string): Promise<void> {
-  await context.addCookies(
-    [
-      ['city_kladr_id', '7800000000000'],
-      ['city_fias_id', 'c2deb16a-0330-4f05-821f-1d09c93331e6'],
-      ['city_confirmed', '1'],
-    ].map(([name, value]) => ({ name: name!, value: value!, url })),
-  );
-}
 
 /**
  * The control is on screen and nothing lies over it: a click at its middle and near both ends

@@ -1,5 +1,5 @@
 import { test, expect, waitForApp } from '../../fixtures/store.ts';
-import { cityConfirmed, cityQuestion, expectUncovered, hints } from './overlay-helpers.ts';
+import { cityQuestion, expectUncovered, hints } from './overlay-helpers.ts';
 
 // Each journey sets its own window widths: the desktop project runs them once.
 test.beforeEach(() => {
@@ -9,12 +9,11 @@ test.beforeEach(() => {
 for (const market of ['garwin', 'sprout'] as const) {
   test(`${market}: the city question covers none of the header's controls and shows alone`, async ({
     page,
-    marketUrl,
+    visit,
   }) => {
     for (const width of [1024, 1440]) {
       await page.setViewportSize({ width, height: 800 });
-      await page.goto(marketUrl(market));
-      await waitForApp(page);
+      await visit('/', market);
       await expect(cityQuestion(page)).toBeVisible();
       await expect(hints(page)).toHaveCount(0);
 
@@ -35,8 +34,7 @@ for (const market of ['garwin', 'sprout'] as const) {
     }
 
     await page.setViewportSize({ width: 390, height: 800 });
-    await page.goto(marketUrl(market, '/catalog/ruchnoy-instrument'));
-    await waitForApp(page);
+    await visit('/catalog/ruchnoy-instrument', market);
     await expect(cityQuestion(page)).toBeVisible();
     await expectUncovered(page.getByRole('button', { name: /^Фильтры/ }), '«Фильтры»');
     await expectUncovered(page.getByRole('combobox', { name: 'Сортировка' }), 'sort');
@@ -47,59 +45,58 @@ for (const market of ['garwin', 'sprout'] as const) {
   });
 }
 
-test('the filters hint stands beside the filters and covers no input, sort or view switch', async ({
-  page,
-  context,
-  marketUrl,
-}) => {
-  await cityConfirmed(context, marketUrl('garwin'));
-  for (const width of [1024, 1440, 390]) {
-    await context.clearCookies({ name: 'onboarding_filters' });
-    await page.setViewportSize({ width, height: 800 });
-    await page.goto(marketUrl('garwin', '/catalog/ruchnoy-instrument'));
-    await waitForApp(page);
-    await expect(hints(page).filter({ hasText: 'Уточните подбор фильтрами' })).toBeVisible();
-    await expect(cityQuestion(page)).toHaveCount(0);
-    if (width >= 1024) {
-      const filters = page.getByRole('complementary', { name: 'Фильтры' });
-      await expectUncovered(filters.getByRole('textbox', { name: 'Цена, ₽: от' }), 'price from');
-      await expectUncovered(filters.getByRole('textbox', { name: 'Цена, ₽: до' }), 'price to');
-    } else {
-      await expectUncovered(page.getByRole('button', { name: /^Фильтры/ }), '«Фильтры»');
+test.describe('with the city confirmed', () => {
+  test.use({ visitor: 'located' });
+
+  test('the filters hint stands beside the filters and covers no input, sort or view switch', async ({
+    page,
+    context,
+    visit,
+  }) => {
+    for (const width of [1024, 1440, 390]) {
+      await context.clearCookies({ name: 'onboarding_filters' });
+      await page.setViewportSize({ width, height: 800 });
+      await visit('/catalog/ruchnoy-instrument');
+      await expect(hints(page).filter({ hasText: 'Уточните подбор фильтрами' })).toBeVisible();
+      await expect(cityQuestion(page)).toHaveCount(0);
+      if (width >= 1024) {
+        const filters = page.getByRole('complementary', { name: 'Фильтры' });
+        await expectUncovered(filters.getByRole('textbox', { name: 'Цена, ₽: от' }), 'price from');
+        await expectUncovered(filters.getByRole('textbox', { name: 'Цена, ₽: до' }), 'price to');
+      } else {
+        await expectUncovered(page.getByRole('button', { name: /^Фильтры/ }), '«Фильтры»');
+      }
+      await expectUncovered(page.getByRole('combobox', { name: 'Сортировка' }), 'sort');
+      for (const view of await page
+        .getByRole('navigation', { name: 'Вид списка' })
+        .getByRole('link')
+        .all())
+        await expectUncovered(view, 'view switch');
     }
-    await expectUncovered(page.getByRole('combobox', { name: 'Сортировка' }), 'sort');
-    for (const view of await page
-      .getByRole('navigation', { name: 'Вид списка' })
-      .getByRole('link')
-      .all())
-      await expectUncovered(view, 'view switch');
-  }
-});
+  });
 
-test('each hint is shown once: unanswered, it does not come back on the next page', async ({
-  page,
-  context,
-  marketUrl,
-}) => {
-  await cityConfirmed(context, marketUrl('garwin'));
-  await page.goto(marketUrl('garwin', '/catalog/ruchnoy-instrument'));
-  await waitForApp(page);
-  await expect(hints(page)).toHaveCount(1);
-  await expect(hints(page)).toContainText('Уточните подбор фильтрами');
-  const remembered = (await context.cookies()).find((c) => c.name === 'onboarding_filters');
-  expect(remembered?.value).toBe('1');
-  expect(remembered!.expires - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600);
+  test('each hint is shown once: unanswered, it does not come back on the next page', async ({
+    page,
+    context,
+    visit,
+  }) => {
+    await visit('/catalog/ruchnoy-instrument');
+    await expect(hints(page)).toHaveCount(1);
+    await expect(hints(page)).toContainText('Уточните подбор фильтрами');
+    const remembered = (await context.cookies()).find((c) => c.name === 'onboarding_filters');
+    expect(remembered?.value).toBe('1');
+    expect(remembered!.expires - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600);
 
-  // Without «Понятно»: the next page shows the next hint of the queue, not the same one.
-  await page.goto(marketUrl('garwin', '/catalog/elektroinstrument'));
-  await waitForApp(page);
-  await expect(hints(page)).toHaveCount(1);
-  await expect(hints(page)).toContainText('Ищите по названию');
-  await hints(page).getByRole('button', { name: 'Понятно' }).click();
-  await expect(hints(page)).toHaveCount(0);
+    // Without «Понятно»: the next page shows the next hint of the queue, not the same one.
+    await visit('/catalog/elektroinstrument');
+    await expect(hints(page)).toHaveCount(1);
+    await expect(hints(page)).toContainText('Ищите по названию');
+    await hints(page).getByRole('button', { name: 'Понятно' }).click();
+    await expect(hints(page)).toHaveCount(0);
 
-  await page.reload();
-  await waitForApp(page);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(hints(page)).toHaveCount(0);
+    await page.reload();
+    await waitForApp(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(hints(page)).toHaveCount(0);
+  });
 });

@@ -1,17 +1,15 @@
-import { expect, test, waitForApp } from '../../fixtures/store.ts';
+import { expect, test } from '../../fixtures/store.ts';
 import { followHeaderLink, origin } from './links-helpers.ts';
 
 test('«Бренды» opens the brands page: an alphabet index, counts, and each brand its products', async ({
   page,
-}, testInfo) => {
+}) => {
   const html = (await (await page.goto(`${origin('licota')}/brands`))?.text()) ?? '';
   expect(html).toContain('<title>Бренды инструмента и оборудования — Licota</title>');
   expect(html).toMatch(/<h1[^>]*>Бренды<\/h1>/);
   expect(html).toMatch(/<meta name="description" content="\d+ брендов в Licota/);
 
-  await page.goto(origin('licota'));
-  await waitForApp(page);
-  await followHeaderLink(page, 'Бренды', testInfo.project.name === 'mobile');
+  await followHeaderLink(page, origin('licota'), 'Бренды');
   await expect(page).toHaveURL(/\/brands$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Бренды' })).toBeVisible();
 

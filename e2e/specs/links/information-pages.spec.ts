@@ -3,16 +3,14 @@ import { followHeaderLink, origin } from './links-helpers.ts';
 
 test('the express menu opens the delivery page, rendered on the server with its SEO data', async ({
   page,
-}, testInfo) => {
+}) => {
   const html = (await (await page.goto(`${origin('sprout')}/delivery`))?.text()) ?? '';
   expect(html).toContain('<title>Доставка и самовывоз — Sprout</title>');
   expect(html).toMatch(/<meta name="description" content="Доставка заказов Sprout[^"]+"/);
   expect(html).toMatch(/<h1[^>]*>Доставка и самовывоз<\/h1>/);
   expect(html).not.toContain('<meta name="robots"');
 
-  await page.goto(origin('sprout'));
-  await waitForApp(page);
-  await followHeaderLink(page, 'Доставка', testInfo.project.name === 'mobile');
+  await followHeaderLink(page, origin('sprout'), 'Доставка');
   await expect(page).toHaveURL(/\/delivery$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Доставка и самовывоз' })).toBeVisible();
   const menu = page.getByRole('navigation', { name: 'Информация для покупателей' });

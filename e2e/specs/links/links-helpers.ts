@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { codeFor, uniqueEmail } from '../../fixtures/outbox.ts';
-import { expect, waitForApp } from '../../fixtures/store.ts';
+import { expect, test, waitForApp } from '../../fixtures/store.ts';
 import { ports } from '../../ports.ts';
 
 /** Every market the store serves, the white-label one included. */
@@ -35,42 +34,6 @@ export async function open(page: Page, url: string): Promise<void> {
 }
 
 /**
- * Runs GraphQL through the store's own door from inside the page, so the call carries the page's
- * cookies and their answers set the browser's (Node cannot resolve the markets' *.localhost hosts).
- */
-const gql = (page: Page, query: string, variables: object) =>
-  page.evaluate(
-    async ({ query, variables }) => {
-      const response = await fetch('/graphql', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query, variables }),
-      });
-      return (await response.json()) as { data?: Record<string, unknown>; errors?: unknown };
-    },
-    { query, variables },
-  );
-
-/** Signs a new user in by e-mail on the market the page shows. */
-export async function signInByEmail(page: Page, market: AnyMarket): Promise<void> {
-  const email = uniqueEmail(`links-${market}`);
-  const requested = await gql(
-    page,
-    'mutation ($input: RequestOtpInput!) { requestOtp(input: $input) { userErrors { message } } }',
-    { input: { transport: 'EMAIL', userIdentity: email } },
-  );
-  expect(requested.errors).toBeUndefined();
-  const code = await codeFor(page.request, email);
-  const verified = await gql(
-    page,
-    'mutation ($input: VerifyOtpInput!) { verifyOtp(input: $input) { userErrors { message } } }',
-    { input: { userIdentity: email, otp: code } },
-  );
-  expect(verified.errors).toBeUndefined();
-  expect(verified.data?.['verifyOtp']).toEqual({ userErrors: [] });
-}
-
-/**
  * Fetches addresses of the page's own origin with the page's cookies, a few at a time, following
  * redirects; answers the ones that end in an error status, as «status address».
  */
@@ -91,9 +54,13 @@ export function deadLinks(page: Page, urls: readonly string[]): Promise<string[]
   }, urls);
 }
 
-/** Follows a link of the header: in the drawer under 1024 px, in the header itself above. */
-export async function followHeaderLink(page: Page, name: string, mobile: boolean): Promise<void> {
-  if (mobile) {
+/**
+ * Opens the store's page `from` and follows a link of its header: in the drawer under 1024 px (the
+ * compact project), in the header itself above.
+ */
+export async function followHeaderLink(page: Page, from: string, name: string): Promise<void> {
+  await open(page, from);
+  if (test.info().project.name === 'mobile') {
     await page.getByRole('banner').getByRole('button', { name: 'Меню' }).click();
     await page
       .getByRole('dialog', { name: 'Меню' })

@@ -1,17 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, waitForApp } from '../../fixtures/store.ts';
-import { buyForCompany, placeOrder, registerBuyer } from './orders-helpers.ts';
 
 test('a company downloads the invoice of its order and opens it', async ({
   page,
+  shopper,
+  placeOrder,
   marketUrl,
-  request,
-  context,
 }) => {
-  await registerBuyer(page, request, marketUrl('garwin'), 'company');
-  const buyer = { request, context, market: 'garwin' };
-  await buyForCompany(buyer);
-  const order = await placeOrder(buyer, 'PAYMENT_METHOD_INVOICE');
+  await shopper.buyForCompany();
+  const order = await placeOrder('PAYMENT_METHOD_INVOICE');
 
   await page.goto(marketUrl('garwin', `/cabinet/purchase/${order.purchaseId}`));
   await expect(page.getByRole('link', { name: 'Скачать счёт' })).toBeVisible();

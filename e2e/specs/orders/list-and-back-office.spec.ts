@@ -1,19 +1,10 @@
 import { expect, test, waitForApp } from '../../fixtures/store.ts';
-import { backOfficeUpdate, placeOrder, registerBuyer } from './orders-helpers.ts';
 
-test('the order list filters by status group with counts', async ({
-  page,
-  marketUrl,
-  request,
-  context,
-}) => {
-  await registerBuyer(page, request, marketUrl('garwin'), 'lister');
-  const buyer = { request, context, market: 'garwin' };
-  const online = await placeOrder(buyer, 'PAYMENT_METHOD_CARD_ONLINE');
-  const onReceipt = await placeOrder(buyer, 'PAYMENT_METHOD_ON_RECEIPT', 1);
+test('the order list filters by status group with counts', async ({ page, placeOrder, visit }) => {
+  const online = await placeOrder('PAYMENT_METHOD_CARD_ONLINE');
+  const onReceipt = await placeOrder('PAYMENT_METHOD_ON_RECEIPT', 1);
 
-  await page.goto(marketUrl('garwin', '/cabinet/orders'));
-  await waitForApp(page);
+  await visit('/cabinet/orders');
   const filter = page.getByRole('navigation', { name: 'Статус заказа' });
   await expect(filter.getByRole('link', { name: 'Все 2' })).toHaveAttribute('aria-current', 'true');
   await expect(filter.getByRole('link', { name: 'В работе 1' })).toBeVisible();
@@ -37,21 +28,17 @@ test('the order list filters by status group with counts', async ({
 
 test('a status change from the back office shows in the order with its tracking link', async ({
   page,
+  placeOrder,
+  storeApi,
   marketUrl,
-  request,
-  context,
 }) => {
-  await registerBuyer(page, request, marketUrl('garwin'), 'tracker');
-  const order = await placeOrder(
-    { request, context, market: 'garwin' },
-    'PAYMENT_METHOD_ON_RECEIPT',
-  );
+  const order = await placeOrder('PAYMENT_METHOD_ON_RECEIPT');
 
   await page.goto(marketUrl('garwin', `/cabinet/orders/${order.id}`));
   await expect(page.getByText('Новый', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Отслеживание' })).toHaveCount(0);
 
-  await backOfficeUpdate(request, [
+  await storeApi.updateOrders([
     { order_number: order.number, status: 'ASSEMBLING' },
     {
       order_number: order.number,

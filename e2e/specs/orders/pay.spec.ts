@@ -1,17 +1,12 @@
 import { expect, test, waitForApp } from '../../fixtures/store.ts';
-import { placeOrder, registerBuyer } from './orders-helpers.ts';
 
 test('an order is paid online: a declined card, then a card that succeeds', async ({
   page,
+  placeOrder,
   marketUrl,
-  request,
-  context,
+  visit,
 }) => {
-  await registerBuyer(page, request, marketUrl('garwin'), 'payer');
-  const order = await placeOrder(
-    { request, context, market: 'garwin' },
-    'PAYMENT_METHOD_CARD_ONLINE',
-  );
+  const order = await placeOrder('PAYMENT_METHOD_CARD_ONLINE');
 
   // The order waits for its payment; the purchase page offers to pay it.
   await page.goto(marketUrl('garwin', `/cabinet/orders/${order.id}`));
@@ -19,8 +14,7 @@ test('an order is paid online: a declined card, then a card that succeeds', asyn
   await expect(page.getByText('Ожидает оплаты', { exact: true })).toBeVisible();
   await expect(page.getByText('Не оплачен', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Оплатить онлайн' })).toBeVisible();
-  await page.goto(marketUrl('garwin', `/cabinet/purchase/${order.purchaseId}`));
-  await waitForApp(page);
+  await visit(`/cabinet/purchase/${order.purchaseId}`);
   await page.getByRole('button', { name: `Оплатить заказ № ${order.number}` }).click();
 
   // The test acquirer's card page: a card the bank declines.

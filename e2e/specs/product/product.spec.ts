@@ -1,11 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../../fixtures/store.ts';
-import { skipOnboarding, waitForApp } from '../catalog/catalog-helpers.ts';
 
-test.beforeEach(async ({ context, marketUrl }) => {
-  await skipOnboarding(context, marketUrl('garwin'));
-  await skipOnboarding(context, marketUrl('sprout'));
-});
+test.use({ visitor: 'onboarded' });
 
 /** What a visitor checks first on a product page: its name, price, properties and trail. */
 async function expectProductPage(page: Page, title: string) {
@@ -23,10 +19,9 @@ async function expectProductPage(page: Page, title: string) {
 for (const market of ['garwin', 'sprout'] as const) {
   test(`${market}: a visitor opens a product from a category and goes back up its trail`, async ({
     page,
-    marketUrl,
+    visit,
   }) => {
-    await page.goto(marketUrl(market, '/catalog/elektroinstrument'));
-    await waitForApp(page);
+    await visit('/catalog/elektroinstrument', market);
     const card = page.getByRole('region', { name: 'Товары' }).getByRole('article').first();
     const link = card.getByRole('link');
     const title = (await link.textContent())?.trim() ?? '';

@@ -1,4 +1,4 @@
-import { test, expect, waitForApp } from '../../fixtures/store.ts';
+import { test, expect } from '../../fixtures/store.ts';
 
 test('the detected city is offered, another one chosen and kept after reload', async ({
   page,
@@ -70,7 +70,7 @@ test('the chosen currency is kept in its cookie and shown after reload', async (
 
 test('the city search waits for a pause in typing and cancels the earlier search', async ({
   page,
-  marketUrl,
+  visit,
 }, testInfo) => {
   test.skip(testInfo.project.name === 'mobile', 'the picker is the same under 1024 px');
   const searchOf = (body: string | null) =>
@@ -90,8 +90,7 @@ test('the city search waits for a pause in typing and cancels the earlier search
     const search = searchOf(r.postData());
     if (search) searched.push(search.variables.query);
   });
-  await page.goto(marketUrl('garwin'));
-  await waitForApp(page);
+  await visit();
   await page.getByRole('banner').getByRole('button', { name: 'Санкт-Петербург' }).click();
   const field = page.getByRole('dialog', { name: 'Выберите город' }).getByLabel('Ваш город');
 

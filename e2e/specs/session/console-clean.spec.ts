@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import { test, expect, waitForApp } from '../../fixtures/store.ts';
-import { registerInOpenModal, uniqueEmail } from '../cabinet/cabinet-helpers.ts';
 
 /** What a shopper's browser would report as broken: console errors and failed /graphql requests. */
 function watchProblems(page: Page): string[] {
@@ -19,13 +18,12 @@ function watchProblems(page: Page): string[] {
 
 test('signing in and signing out leave the console clean and abort no request', async ({
   page,
-  marketUrl,
-  request,
+  registerInModal,
+  visit,
 }) => {
   const problems = watchProblems(page);
-  await page.goto(marketUrl('garwin', '/?openAuth=true'));
-  await waitForApp(page);
-  await registerInOpenModal(page, request, uniqueEmail('quiet'), { first: 'Тихон', last: 'Ясный' });
+  await visit('/?openAuth=true');
+  await registerInModal({ first: 'Тихон', last: 'Ясный' });
   const account = page.getByRole('banner').getByRole('button', { name: 'Тихон Ясный' });
   await expect(account).toBeVisible();
   await account.click();
@@ -38,12 +36,9 @@ test('a change made after the session ended elsewhere sends to sign-in without a
   page,
   context,
   marketUrl,
-  request,
+  signUp,
 }) => {
-  await page.goto(marketUrl('garwin', '/?openAuth=true'));
-  await registerInOpenModal(page, request, uniqueEmail('stale'), { first: 'Ева', last: 'Грин' });
-  await page.goto(marketUrl('garwin', '/cabinet/profile'));
-  await waitForApp(page);
+  await signUp({ first: 'Ева', last: 'Грин' }, { to: '/cabinet/profile' });
   const problems = watchProblems(page);
 
   // The other tab signs out; this tab's cookies still name the ended session, so the BFF's

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import { test, expect, waitForApp } from '../../fixtures/store.ts';
-import { registerInOpenModal, uniqueEmail } from '../cabinet/cabinet-helpers.ts';
 
 const SIGN_IN = 'Войдите или зарегистрируйтесь';
 const cabinetMenu = (page: Page) =>
@@ -18,11 +17,11 @@ for (const path of ['/cabinet/orders/1', '/cabinet/payment/1', '/cabinet/purchas
 test('signing in from a private-route redirect returns to the page asked for', async ({
   page,
   marketUrl,
-  request,
+  registerInModal,
 }) => {
   await page.goto(marketUrl('sprout', '/cabinet/companies'));
   await expect(page).toHaveURL(marketUrl('sprout', '/'));
-  await registerInOpenModal(page, request, uniqueEmail('back'), { first: 'Анна', last: 'Белова' });
+  await registerInModal({ first: 'Анна', last: 'Белова' });
   await expect(page).toHaveURL(marketUrl('sprout', '/cabinet/companies'));
   await expect(page.getByRole('heading', { name: 'Мои компании', level: 1 })).toBeVisible();
 });
@@ -30,10 +29,12 @@ test('signing in from a private-route redirect returns to the page asked for', a
 test('a foreign return target is ignored: sign-in stays on the store', async ({
   page,
   marketUrl,
-  request,
+  signUp,
 }) => {
-  await page.goto(marketUrl('garwin', '/?openAuth=true&back=%2F%2Fexample.com%2Fx'));
-  await registerInOpenModal(page, request, uniqueEmail('foreign'), { first: 'Ян', last: 'Лис' });
+  await signUp(
+    { first: 'Ян', last: 'Лис' },
+    { from: '/?openAuth=true&back=%2F%2Fexample.com%2Fx' },
+  );
   await expect(page).toHaveURL(marketUrl('garwin', '/'));
 });
 
@@ -41,11 +42,9 @@ test('a session ended in another tab sends the next cabinet click to sign in, Ba
   page,
   context,
   marketUrl,
-  request,
+  signUp,
 }) => {
-  await page.goto(marketUrl('garwin', '/?openAuth=true'));
-  await registerInOpenModal(page, request, uniqueEmail('tabs'), { first: 'Лев', last: 'Орлов' });
-  await page.goto(marketUrl('garwin', '/cabinet/orders'));
+  await signUp({ first: 'Лев', last: 'Орлов' }, { to: '/cabinet/orders' });
   await expect(page.getByRole('heading', { name: 'Мои заказы', level: 1 })).toBeVisible();
 
   // The other tab signs out: the cookies of both tabs are gone.

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, waitForApp } from '../../fixtures/store.ts';
-import { uniqueEmail } from './outbox.ts';
+import { test, expect, waitForApp, uniqueEmail } from '../../fixtures/store.ts';
 
 const SIGN_IN = 'Войдите или зарегистрируйтесь';
 const NEWSLETTER = /новости/;

@@ -1,6 +1,5 @@
 import type { Request } from '@playwright/test';
-import { test, expect } from '../../fixtures/store.ts';
-import { uniqueEmail } from '../session/outbox.ts';
+import { test, expect, uniqueEmail } from '../../fixtures/store.ts';
 
 const SECTION = 'Подписка на рассылку';
 
