@@ -13,6 +13,16 @@ export class UpstreamError extends Error {
   }
 }
 
+/** Resolves to null when the REST API answers 404 (an unknown id or slug); other failures pass through. */
+export async function nullOn404<T>(call: Promise<T>): Promise<T | null> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof UpstreamError && error.status === 404) return null;
+    throw error;
+  }
+}
+
 export type GraphQLErrorCode =
   | 'BAD_USER_INPUT'
   | 'UNAUTHENTICATED'

@@ -13,7 +13,7 @@ import type {
   SuggestionsResponse,
 } from '@store/api/contract';
 import DataLoader from 'dataloader';
-import { UpstreamError } from '../errors.ts';
+import { nullOn404 } from '../errors.ts';
 import type { StoreApi } from './store-api.ts';
 import type { RequestLoaders } from './loaders.ts';
 
@@ -27,16 +27,6 @@ export type ListingTarget =
   | { kind: 'SELLER'; slug: string };
 
 const slugPath = (base: string, slug: string) => `${base}/${encodeURIComponent(slug)}`;
-
-/** Resolves to null when the REST API answers 404 (an unknown slug); other failures pass through. */
-async function nullOn404<T>(call: Promise<T>): Promise<T | null> {
-  try {
-    return await call;
-  } catch (error) {
-    if (error instanceof UpstreamError && error.status === 404) return null;
-    throw error;
-  }
-}
 
 export const getCategoryCatalog = (api: StoreApi) =>
   api.get<CategoryCatalogPage>('/v1/pages/category_catalog');

@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import { UpstreamError } from '../errors.ts';
+import { nullOn404 } from '../errors.ts';
 import type {
   OrderDto,
   OrderListDto,
@@ -23,16 +23,6 @@ export interface OrderListArgs {
 }
 
 const orderPath = (id: string) => `/v1/users/me/orders/${encodeURIComponent(id)}`;
-
-/** Resolves to null when the REST API answers 404; other failures pass through. */
-async function nullOn404<T>(call: Promise<T>): Promise<T | null> {
-  try {
-    return await call;
-  } catch (error) {
-    if (error instanceof UpstreamError && error.status === 404) return null;
-    throw error;
-  }
-}
 
 /** One page of the current account's orders with the status facet. */
 export function listOrders(api: StoreApi, args: OrderListArgs): Promise<OrderListDto> {
