@@ -1,4 +1,5 @@
 import {
+  lazy,
   memo,
   Suspense,
   use,
@@ -7,6 +8,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
+import { guardChunkLoad } from './chunk-reload.ts';
 
 interface Gate {
   promise: Promise<void>;
@@ -35,9 +37,6 @@ function Held({ gate, children }: { gate: Gate | null; children: ReactNode }) {
  * Content below the fold that the server renders as usual but the browser hydrates only once the
  * page's own hydration is done and the main thread is idle, so it adds nothing to the first long
  * task. Until then its server HTML stays as it is; a click on it is replayed once it hydrates.
- * React outlines a boundary of more than about 500 bytes of server HTML behind an inline script,
- * which the page's security policy blocks unless the renderer is given the nonce: until it is,
- * use this only for content the server renders small (client-only data such as recommendations).
  * Rendered after hydration (a client navigation), it renders at once. A boundary that receives
  * new props before it hydrates is rendered again from scratch, so use `hydrateLater` for a
  * component whose props stay the same between renders.
@@ -72,4 +71,30 @@ export function hydrateLater<Props extends object>(Component: ComponentType<Prop
       </HydrateLater>
     );
   });
+}
+
+/**
+ * A component whose code is a chunk of its own (`load` imports its module, `name` is its export),
+ * for a part of the page that `hydrateLater` holds back: the chunk is fetched only when the part
+ * hydrates, so it is not part of the page's first load. The server loads every such module when
+ * it starts, so its renders never wait for one.
+ */
+export function lazyComponent<Props extends object, Name extends string>(
+  load: () => Promise<Record<Name, ComponentType<Props>>>,
+  name: Name,
+): ComponentType<Props> {
+  let loaded: ComponentType<Props> | undefined;
+  const loadComponent = guardChunkLoad(() =>
+    load().then((module) => {
+      loaded = module[name];
+      return { default: loaded };
+    }),
+  );
+  const Lazy = lazy(loadComponent);
+  if (typeof window !== 'undefined') return Lazy;
+  void loadComponent();
+  return function Preloaded(props: Props) {
+    const Component = loaded ?? Lazy;
+    return <Component {...props} />;
+  };
 }
