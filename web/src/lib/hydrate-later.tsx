@@ -9,10 +9,13 @@ import {
   type ReactNode,
 } from 'react';
 import { guardChunkLoad } from './chunk-reload.ts';
+import { holdPart } from './later-parts.ts';
 
 interface Gate {
   promise: Promise<void>;
   open: () => void;
+  /** Tells the page this part has hydrated (or is gone). */
+  settle: () => void;
 }
 
 function createGate(): Gate {
@@ -20,17 +23,27 @@ function createGate(): Gate {
   const promise = new Promise<void>((resolve) => {
     open = resolve;
   });
-  return { promise, open };
+  return { promise, open, settle: () => {} };
 }
 
 /** Whether the page is still being hydrated (the app marks <html> once it has been). */
 const hydrating = () =>
   typeof document !== 'undefined' && document.documentElement.dataset.hydrated !== 'true';
 
-/** Holds its children back (suspends) until the gate opens. */
+/** Holds its children back (suspends) until the gate opens, and settles it once they hydrate. */
 function Held({ gate, children }: { gate: Gate | null; children: ReactNode }) {
   if (gate) use(gate.promise);
-  return children;
+  return (
+    <>
+      {children}
+      {gate && <Hydrated gate={gate} />}
+    </>
+  );
+}
+
+function Hydrated({ gate }: { gate: Gate }) {
+  useEffect(() => gate.settle(), [gate]);
+  return null;
 }
 
 /**
@@ -45,12 +58,20 @@ export function HydrateLater({ children }: { children: ReactNode }) {
   const [gate] = useState(() => (hydrating() ? createGate() : null));
   useEffect(() => {
     if (!gate) return;
+    const settle = holdPart();
+    gate.settle = settle;
     if (typeof window.requestIdleCallback !== 'function') {
       const timer = window.setTimeout(gate.open, 200);
-      return () => window.clearTimeout(timer);
+      return () => {
+        window.clearTimeout(timer);
+        settle();
+      };
     }
     const idle = window.requestIdleCallback(gate.open, { timeout: 2000 });
-    return () => window.cancelIdleCallback(idle);
+    return () => {
+      window.cancelIdleCallback(idle);
+      settle();
+    };
   }, [gate]);
   return (
     <Suspense fallback={null}>

@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { getFragmentData, type FragmentType } from '../../__generated__/fragment-masking.ts';
 import { graphql } from '../../__generated__/gql.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { OVERLAY_PRIORITY, useOverlayTurn } from '../../lib/overlay-queue.tsx';
 import { chooseCity } from './city-cookies.ts';
-import { CityPicker } from './CityPicker.tsx';
+import { CityPickerOnDemand as CityPicker } from './CityPickerOnDemand.tsx';
 import { useCityDetection } from './useCityDetection.ts';
 import styles from './CityConfirmation.module.scss';
 
@@ -32,7 +32,7 @@ export function CityConfirmation({
   const [pickerOpen, setPickerOpen] = useState(false);
   // Before the overlay queue has answered (the server's render, hydration), the strip keeps its place.
   const [queued, setQueued] = useState(false);
-  useEffect(() => setQueued(true), []);
+  useEffect(() => startTransition(() => setQueued(true)), []);
   const wanted = !confirmed && detected !== null && !dismissed;
   const turn = useOverlayTurn('city', OVERLAY_PRIORITY.city, wanted);
 

@@ -1,4 +1,12 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import type { ReactNode } from 'react';
 import { OVERLAY_PRIORITY, useOverlayTurn } from '../../lib/overlay-queue.tsx';
 import { HINTS, seenCookie, seenCookieName, type HintId } from './hints.ts';
@@ -42,7 +50,7 @@ export function OnboardingProvider({ children }: { children: ReactNode }) {
   const [dismissed, setDismissed] = useState<ReadonlySet<HintId>>(() => new Set());
   const [headerHint, setHeaderHint] = useState<HeaderHint | null>(null);
 
-  useEffect(() => setSeenBefore(readSeen()), []);
+  useEffect(() => startTransition(() => setSeenBefore(readSeen())), []);
 
   const dismiss = useCallback((id: HintId) => {
     setDismissed((current) => new Set(current).add(id));
