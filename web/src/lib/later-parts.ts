@@ -1,3 +1,5 @@
+import { startTransition } from 'react';
+
 /**
  * The parts of the page held back at hydration (`HydrateLater`) that have not hydrated yet, so
  * the app can tell when the whole page works (`html[data-hydrated]`).
@@ -27,4 +29,13 @@ export function afterHeldParts(callback: () => void): () => void {
   }
   waiting.add(callback);
   return () => void waiting.delete(callback);
+}
+
+/**
+ * Makes a state update that shared state (a context) carries as a transition: React then waits
+ * for the parts still held back before committing it, where an urgent update would throw their
+ * server HTML away and render them again from nothing.
+ */
+export function updateGently(update: () => void): void {
+  startTransition(update);
 }

@@ -1,13 +1,6 @@
-import {
-  createContext,
-  startTransition,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-} from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
+import { updateGently } from './later-parts.ts';
 
 /**
  * The order of the page's own overlays, lower first: a notice answers what the shopper just did,
@@ -52,7 +45,7 @@ export function OverlayQueueProvider({ children }: { children: ReactNode }) {
 
   const claim = useCallback((id: string, priority: number) => {
     const update = (change: (current: Map<string, Claim>) => Map<string, Claim>) =>
-      startTransition(() => setClaims(change));
+      updateGently(() => setClaims(change));
     update((current) => {
       const next = new Map(current);
       const known = next.get(id);

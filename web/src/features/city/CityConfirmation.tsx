@@ -1,7 +1,8 @@
-import { startTransition, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { getFragmentData, type FragmentType } from '../../__generated__/fragment-masking.ts';
 import { graphql } from '../../__generated__/gql.ts';
 import { Button } from '../../components/ui/Button.tsx';
+import { updateGently } from '../../lib/later-parts.ts';
 import { OVERLAY_PRIORITY, useOverlayTurn } from '../../lib/overlay-queue.tsx';
 import { chooseCity } from './city-cookies.ts';
 import { CityPickerOnDemand as CityPicker } from './CityPickerOnDemand.tsx';
@@ -32,7 +33,7 @@ export function CityConfirmation({
   const [pickerOpen, setPickerOpen] = useState(false);
   // Before the overlay queue has answered (the server's render, hydration), the strip keeps its place.
   const [queued, setQueued] = useState(false);
-  useEffect(() => startTransition(() => setQueued(true)), []);
+  useEffect(() => updateGently(() => setQueued(true)), []);
   const wanted = !confirmed && detected !== null && !dismissed;
   const turn = useOverlayTurn('city', OVERLAY_PRIORITY.city, wanted);
 

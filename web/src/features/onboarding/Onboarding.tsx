@@ -1,18 +1,11 @@
-import {
-  createContext,
-  startTransition,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-} from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { OVERLAY_PRIORITY, useOverlayTurn } from '../../lib/overlay-queue.tsx';
 import { HINTS, seenCookie, seenCookieName, type HintId } from './hints.ts';
 import { HintCard } from './HintCard.tsx';
 import styles from './Onboarding.module.scss';
 import { readCookie } from '../../lib/cookies.ts';
+import { updateGently } from '../../lib/later-parts.ts';
 
 /** A hint shown in the strip under the header's main row, pointing up at its target. */
 export interface HeaderHint {
@@ -50,7 +43,7 @@ export function OnboardingProvider({ children }: { children: ReactNode }) {
   const [dismissed, setDismissed] = useState<ReadonlySet<HintId>>(() => new Set());
   const [headerHint, setHeaderHint] = useState<HeaderHint | null>(null);
 
-  useEffect(() => startTransition(() => setSeenBefore(readSeen())), []);
+  useEffect(() => updateGently(() => setSeenBefore(readSeen())), []);
 
   const dismiss = useCallback((id: HintId) => {
     setDismissed((current) => new Set(current).add(id));
