@@ -54,10 +54,18 @@ function Hydrated({ gate }: { gate: Gate }) {
  * new props before it hydrates is rendered again from scratch, so use `hydrateLater` for a
  * component whose props stay the same between renders.
  */
-export function HydrateLater({ children }: { children: ReactNode }) {
+export function HydrateLater({
+  prefetch,
+  children,
+}: {
+  /** Starts fetching the code of the held part while the page waits for an idle moment. */
+  prefetch?: () => unknown;
+  children: ReactNode;
+}) {
   const [gate] = useState(() => (hydrating() ? createGate() : null));
   useEffect(() => {
     if (!gate) return;
+    void prefetch?.();
     const settle = holdPart();
     gate.settle = settle;
     if (typeof window.requestIdleCallback !== 'function') {
@@ -72,7 +80,7 @@ export function HydrateLater({ children }: { children: ReactNode }) {
       window.cancelIdleCallback(idle);
       settle();
     };
-  }, [gate]);
+  }, [gate, prefetch]);
   return (
     <Suspense fallback={null}>
       <Held gate={gate}>{children}</Held>
@@ -85,9 +93,10 @@ export function HydrateLater({ children }: { children: ReactNode }) {
  * the same props do not reach its boundary while it waits.
  */
 export function hydrateLater<Props extends object>(Component: ComponentType<Props>) {
+  const { prefetch } = Component as { prefetch?: () => unknown };
   return memo(function Later(props: Props) {
     return (
-      <HydrateLater>
+      <HydrateLater prefetch={prefetch}>
         <Component {...props} />
       </HydrateLater>
     );
@@ -96,9 +105,9 @@ export function hydrateLater<Props extends object>(Component: ComponentType<Prop
 
 /**
  * A component whose code is a chunk of its own (`load` imports its module, `name` is its export),
- * for a part of the page that `hydrateLater` holds back: the chunk is fetched only when the part
- * hydrates, so it is not part of the page's first load. The server loads every such module when
- * it starts, so its renders never wait for one.
+ * for a part of the page that `hydrateLater` holds back: the chunk is fetched once the page has
+ * hydrated (`prefetch`), so it is not part of the page's first load. The server loads every such
+ * module when it starts, so its renders never wait for one.
  */
 export function lazyComponent<Props extends object, Name extends string>(
   load: () => Promise<Record<Name, ComponentType<Props>>>,
@@ -112,7 +121,7 @@ export function lazyComponent<Props extends object, Name extends string>(
     }),
   );
   const Lazy = lazy(loadComponent);
-  if (typeof window !== 'undefined') return Lazy;
+  if (typeof window !== 'undefined') return Object.assign(Lazy, { prefetch: loadComponent });
   void loadComponent();
   return function Preloaded(props: Props) {
     const Component = loaded ?? Lazy;
