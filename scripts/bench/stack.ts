@@ -86,7 +86,8 @@ export async function startStack(
     },
   };
   try {
-    await waitReady(`${stack.api}/readyz`, 120_000);
+    // A fresh database is seeded first: minutes on a busy machine.
+    await waitReady(`${stack.api}/readyz`, 600_000);
     await waitReady(`${stack.bff}/readyz`, 30_000);
     await waitReady(`${stack.web}/readyz`, 30_000);
   } catch (error) {

@@ -5,17 +5,21 @@ import { build, type Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { graphqlDocumentModules } from './graphql-documents.ts';
 
-const operation = (name: string) =>
+const definition = (kind: string, name: string) =>
   JSON.stringify({
     kind: 'Document',
-    definitions: [{ kind: 'OperationDefinition', name: { kind: 'Name', value: name } }],
+    definitions: [{ kind, name: { kind: 'Name', value: name } }],
   });
+const operation = (name: string) => definition('OperationDefinition', name);
+const fragment = (name: string) => definition('FragmentDefinition', name);
 
 /** A miniature of the client preset's output: every document in one module, and the lookup map. */
 const files = {
   '__generated__/graphql.ts': [
     `export const PageOneDocument = ${operation('PageOne')} as unknown as DocumentNode<A, B>;`,
     `export const PageTwoDocument = ${operation('PageTwo')} as unknown as DocumentNode<A, B>;`,
+    `export const Card_ItemFragmentDoc = ${fragment('Card_item')} as unknown as DocumentNode<A, B>;`,
+    `export const Line_ItemFragmentDoc = ${fragment('Line_item')} as unknown as DocumentNode<A, B>;`,
   ].join('\n'),
   '__generated__/gql.ts': `import * as types from './graphql.ts';
 const documents: Record<string, unknown> = {
@@ -35,9 +39,16 @@ export default PageOneQuery;`,
 export default PageTwoQuery;`,
   'inline.ts': `import { graphql } from './__generated__/gql.ts';
 export default [graphql(/* GraphQL */ \`query PageTwo { b }\`)];`,
+  // One fragment only types getFragmentData; the other is written to the cache.
+  'fragments.ts': `import { graphql } from './__generated__/gql.ts';
+export const CardFragment = graphql(\`fragment Card_item on Item { a }\`);
+export const LineFragment = graphql(\`fragment Line_item on Item { b }\`);
+export const write = (cache: { writeFragment(o: object): void }) =>
+  cache.writeFragment({ fragment: LineFragment, data: { b: 1 } });`,
   'main.ts': `export const one = () => import('./one.ts');
 export const two = () => import('./two.ts');
-export const inline = () => import('./inline.ts');`,
+export const inline = () => import('./inline.ts');
+export { CardFragment, write } from './fragments.ts';`,
 };
 
 describe('graphql document modules', () => {
@@ -63,5 +74,8 @@ describe('graphql document modules', () => {
     expect(withTwo).toHaveLength(1);
     expect(withOne[0]).not.toMatch(two);
     expect(withTwo[0]).not.toMatch(one);
+    // A fragment document handed to Apollo ships whole; one that only gives a type ships empty.
+    expect(chunks.join('\n')).toMatch(/\bvalue\W+Line_item\b/);
+    expect(chunks.join('\n')).not.toMatch(/\bvalue\W+Card_item\b/);
   });
 });

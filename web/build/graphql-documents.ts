@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import MagicString from 'magic-string';
 import type { Plugin } from 'vite';
 
@@ -13,6 +14,10 @@ const GRAPHQL_CALL =
   /(?:^(export\s+)?const\s+([A-Za-z_$][\w$]*)\s*=\s*)?\bgraphql\(\s*(?:\/\*[^]*?\*\/\s*)?`([^`]*)`\s*\)(?:;(?=\s*$))?/gm;
 const DEFINITION =
   /^(?:\s|#[^\n]*\n)*(query|mutation|subscription|fragment)\s+([_A-Za-z][_0-9A-Za-z]*)/;
+/** `fragment: X`: a fragment document handed to Apollo (`writeFragment`, `useFragment`…). */
+const RUNTIME_FRAGMENT = /\bfragment:\s*([A-Za-z_$][\w$]*)/g;
+/** The one empty document that stands for every fragment document that only gives a type. */
+const TYPE_ONLY = 'type-only';
 const DOCUMENT_EXPORT = /^export const (\w+) = (\{.*\}) as unknown as DocumentNode<.*>;$/gm;
 
 interface GeneratedDocument {
@@ -36,19 +41,43 @@ export function readGeneratedDocuments(source: string): Map<string, GeneratedDoc
 }
 
 /**
+ * The names bound to fragment documents that the sources hand to Apollo at run time; every other
+ * fragment document only gives `getFragmentData` its type (it returns its data argument as is),
+ * and its definitions reach the server inside the operations that spread it.
+ */
+export function fragmentsUsedAtRuntime(sources: Iterable<string>): Set<string> {
+  const names = new Set<string>();
+  for (const source of sources) {
+    for (const [, name] of source.matchAll(RUNTIME_FRAGMENT)) if (name) names.add(name);
+  }
+  return names;
+}
+
+/** The app's own sources beside the generated folder, tests and generated files left out. */
+function appSources(generatedFile: string): string[] {
+  const root = dirname(dirname(generatedFile));
+  return readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((path) => /\.tsx?$/.test(path) && !/__generated__|\.test\.tsx?$/.test(path))
+    .map((path) => readFileSync(join(root, path), 'utf8'));
+}
+
+/**
  * The client preset's `graphql()` looks documents up in one map of every operation, and
  * `graphql.ts` holds every document in one module, so a bundler puts them all in a shared chunk.
  * At build time each `graphql(`...`)` call becomes an import of a module holding its one
- * document, which therefore ships only in the chunks of the code that runs it.
+ * document, which therefore ships only in the chunks of the code that runs it; a fragment document
+ * nothing hands to Apollo ships as an empty document.
  */
 export function graphqlDocumentModules(generatedFile: string): Plugin {
   let documents = new Map<string, GeneratedDocument>();
+  let runtimeFragments = new Set<string>();
   return {
     name: 'store:graphql-document-modules',
     enforce: 'pre',
     apply: 'build',
     buildStart() {
       documents = readGeneratedDocuments(readFileSync(generatedFile, 'utf8'));
+      runtimeFragments = fragmentsUsedAtRuntime(appSources(generatedFile));
     },
     resolveId: {
       filter: { id: new RegExp(`^${VIRTUAL_PREFIX}`) },
@@ -57,6 +86,9 @@ export function graphqlDocumentModules(generatedFile: string): Plugin {
     load: {
       filter: { id: new RegExp(`^\\0${VIRTUAL_PREFIX}`) },
       handler(id) {
+        if (id === RESOLVED_PREFIX + TYPE_ONLY) {
+          return `export default /* @__PURE__ */ Object.freeze({ kind: 'Document', definitions: [] });`;
+        }
         const exportName = id.slice(RESOLVED_PREFIX.length);
         const document = [...documents.values()].find((entry) => entry.exportName === exportName);
         if (!document) throw new Error(`No generated document ${exportName}`);
@@ -80,7 +112,8 @@ export function graphqlDocumentModules(generatedFile: string): Plugin {
           const kind = keyword === 'fragment' ? 'fragment' : 'operation';
           const document = documents.get(`${kind} ${name}`);
           if (!document) this.error(`${id}: ${kind} ${name} is not generated; run pnpm codegen`);
-          const from = `'${VIRTUAL_PREFIX}${document.exportName}'`;
+          const typeOnly = kind === 'fragment' && declared && !runtimeFragments.has(declared);
+          const from = `'${VIRTUAL_PREFIX}${typeOnly ? TYPE_ONLY : document.exportName}'`;
           if (declared) {
             // A top-level `const X = graphql(...)` becomes an import binding, so a module that
             // shares several documents hands each importer the one it uses, not all of them.

@@ -88,7 +88,7 @@ export function createApp(config: ServerConfig, renderer: Renderer, state: AppSt
     });
   }
 
-  const memory = config.production ? memoryKeeper() : undefined;
+  const memory = config.production ? memoryKeeper({ targetMb: config.memoryTargetMb }) : undefined;
   app.on(['GET', 'HEAD'], '*', (c) => renderPage(c, config, renderer, memory?.begin));
   app.all('*', (c) => c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' }));
   return app;

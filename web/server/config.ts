@@ -17,6 +17,8 @@ export interface ServerConfig {
   mapTileSource?: string;
   /** True when a Yandex Metrica counter is configured (METRICA_COUNTER_ID, as for the BFF). */
   analytics?: boolean;
+  /** MEMORY_TARGET_MB: the resident memory past which a production server collects under load. */
+  memoryTargetMb?: number;
 }
 
 /**
@@ -50,5 +52,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustedHops: hopTrust(env['TRUST_PROXY']),
     mapTileSource: mapTileSource(env['MAP_TILE_URL']),
     analytics: /^\d+$/.test(env['METRICA_COUNTER_ID'] ?? ''),
+    memoryTargetMb: positiveInt(env['MEMORY_TARGET_MB'], 256, 'MEMORY_TARGET_MB'),
   };
 }

@@ -45,6 +45,18 @@ for (const market of ['garwin', 'sprout'] as const) {
   });
 }
 
+test('the city question is in the page before any script runs, so nothing jumps when it is asked', async ({
+  browser,
+  marketUrl,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(marketUrl('garwin'));
+  await expect(cityQuestion(page)).toContainText('Определяем ваш город');
+  await expect(cityQuestion(page).getByRole('button', { name: 'Выбрать другой' })).toBeVisible();
+  await context.close();
+});
+
 test.describe('with the city confirmed', () => {
   test.use({ visitor: 'located' });
 

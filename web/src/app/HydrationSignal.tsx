@@ -1,13 +1,18 @@
 import { useEffect } from 'react';
+import { afterHeldParts } from '../lib/later-parts.ts';
 
 /**
- * Marks the document once the browser app has hydrated it (`<html data-hydrated>`), so journeys
- * and monitoring can wait for the app instead of guessing: a click before this reaches only the
- * server-rendered HTML.
+ * Marks the document once the browser app has hydrated it (`<html data-hydrated>`), parts held
+ * back for later (`HydrateLater`) included, so journeys and monitoring can wait for the app
+ * instead of guessing: a click before this may reach only the server-rendered HTML.
  */
 export function HydrationSignal() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
+  useEffect(
+    () =>
+      afterHeldParts(() => {
+        document.documentElement.dataset.hydrated = 'true';
+      }),
+    [],
+  );
   return null;
 }

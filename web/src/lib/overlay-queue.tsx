@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
+import { updateGently } from './later-parts.ts';
 
 /**
  * The order of the page's own overlays, lower first: a notice answers what the shopper just did,
@@ -43,7 +44,9 @@ export function OverlayQueueProvider({ children }: { children: ReactNode }) {
   const [claims, setClaims] = useState<Map<string, Claim>>(() => new Map());
 
   const claim = useCallback((id: string, priority: number) => {
-    setClaims((current) => {
+    const update = (change: (current: Map<string, Claim>) => Map<string, Claim>) =>
+      updateGently(() => setClaims(change));
+    update((current) => {
       const next = new Map(current);
       const known = next.get(id);
       next.set(id, {
@@ -54,7 +57,7 @@ export function OverlayQueueProvider({ children }: { children: ReactNode }) {
       return next;
     });
     return () =>
-      setClaims((current) => {
+      update((current) => {
         const next = new Map(current);
         const known = next.get(id);
         if (known && known.count > 1) next.set(id, { ...known, count: known.count - 1 });

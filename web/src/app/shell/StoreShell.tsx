@@ -7,14 +7,12 @@ import { LimitDisplay } from '../../features/accounts/LimitDisplay.tsx';
 import { AuthMenu } from '../../features/auth/AuthMenu.tsx';
 import { AuthProvider, useAuth } from '../../features/auth/AuthProvider.tsx';
 import { CabinetMenuLinks } from '../../features/cabinet/CabinetMenuLinks.tsx';
-import { CompanyCreator } from '../../features/cabinet/CompanyCreator.tsx';
 import { withNewCompany } from '../../features/cabinet/new-company-url.ts';
 import { CityConfirmation } from '../../features/city/CityConfirmation.tsx';
 import { LocationSelector } from '../../features/city/LocationSelector.tsx';
 import { CurrencyWidget } from '../../features/currency/CurrencyWidget.tsx';
 import { DisplayMoneyProvider } from '../../features/currency/DisplayMoneyProvider.tsx';
 import { CatalogMenu } from '../../features/catalog/CatalogMenu.tsx';
-import { AnalyticsConsent } from '../../features/analytics/AnalyticsConsent.tsx';
 import { ProductDetailEvent } from '../../features/analytics/ProductDetailEvent.tsx';
 import { pushEcommerce } from '../../features/analytics/data-layer.ts';
 import { CartControl } from '../../features/cart/CartControl.tsx';
@@ -27,9 +25,21 @@ import { useMarketTheme } from '../../features/market/useMarketTheme.ts';
 import { OnboardingProvider, OnboardingTarget } from '../../features/onboarding/Onboarding.tsx';
 import { OnboardingHeaderHint } from '../../features/onboarding/OnboardingHeaderHint.tsx';
 import { OverlayQueueProvider } from '../../lib/overlay-queue.tsx';
-import { SearchBox } from '../../features/search/SearchBox.tsx';
 import { HelpdeskWidgetHost } from '../../features/helpdesk/HelpdeskWidgetHost.tsx';
+import { hydrateLater, lazyComponent } from '../../lib/hydrate-later.tsx';
 import { helpdeskCaptcha } from '../helpdesk-captcha.tsx';
+
+// Parts that work as plain HTML (the search form) or show nothing until asked: their code loads,
+// and they hydrate, once the page has and the browser is idle.
+const SearchBox = hydrateLater(
+  lazyComponent(() => import('../../features/search/SearchBox.tsx'), 'SearchBox'),
+);
+const CompanyCreator = hydrateLater(
+  lazyComponent(() => import('../../features/cabinet/CompanyCreator.tsx'), 'CompanyCreator'),
+);
+const AnalyticsConsent = hydrateLater(
+  lazyComponent(() => import('../../features/analytics/AnalyticsConsent.tsx'), 'AnalyticsConsent'),
+);
 
 export const StoreShellQueryFragment = graphql(`
   fragment StoreShell_query on Query {

@@ -11,17 +11,15 @@ import {
   useState,
 } from 'react';
 import type { PurchasableProduct } from '../../components/product/purchase-slot.tsx';
+import { guardChunkLoad } from '../../lib/chunk-reload.ts';
 import type { UserErrorCode } from '../../__generated__/graphql.ts';
 import { rememberIntent, takeIntent } from './after-sign-in.ts';
 import { CartSnackbar } from './CartSnackbar.tsx';
 import { applyLineChange } from './optimistic.ts';
-import {
-  AddToCartMutation,
-  RemoveFromCartMutation,
-  UpdateCartItemQuantityMutation,
-} from './operations.ts';
 import { DENIAL_TEXT } from './texts.ts';
 import { useCartLines } from './useCartLines.ts';
+
+const lineMutations = guardChunkLoad(() => import('./line-mutations.ts'));
 
 /** A change of the cart worth telling web analytics about. */
 export interface CartEvent {
@@ -139,6 +137,7 @@ export function CartProvider({
       }
       const previous = latest.current.cart ? quantityIn(latest.current.cart, product.id) : 0;
       await changeLine(product, previous + quantity, async () => {
+        const { AddToCartMutation } = await lineMutations();
         const { data } = await client.mutate({
           mutation: AddToCartMutation,
           variables: { input: { productId: product.id, quantity } },
@@ -152,6 +151,7 @@ export function CartProvider({
   const setQuantity = useCallback(
     async (product: PurchasableProduct, quantity: number) => {
       await changeLine(product, quantity, async () => {
+        const { RemoveFromCartMutation, UpdateCartItemQuantityMutation } = await lineMutations();
         if (quantity === 0) {
           const { data } = await client.mutate({
             mutation: RemoveFromCartMutation,

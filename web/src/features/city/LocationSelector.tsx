@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { getFragmentData, type FragmentType } from '../../__generated__/fragment-masking.ts';
 import { graphql } from '../../__generated__/gql.ts';
 import { Icon } from '../../components/ui/Icon.tsx';
-import { CityPicker } from './CityPicker.tsx';
+import { CityPickerOnDemand as CityPicker } from './CityPickerOnDemand.tsx';
 import styles from './LocationSelector.module.scss';
 
 export const CityLocationSelectorFragment = graphql(`

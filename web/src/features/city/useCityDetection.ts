@@ -41,11 +41,14 @@ function position(): Promise<GeolocationPosition> {
 
 /**
  * While the city is unconfirmed, detects it in the browser: by geolocation first, by the
- * visitor's IP address when that is refused or fails. Null until detected (or when confirmed).
+ * visitor's IP address when that is refused or fails. Undefined while detecting (on the server
+ * too), null when nothing was found or the city is confirmed.
  */
-export function useCityDetection(confirmed: boolean): ChosenCity | null {
+export function useCityDetection(confirmed: boolean): ChosenCity | null | undefined {
   const client = useApolloClient();
-  const [detected, setDetected] = useState<ChosenCity | null>(null);
+  const [detected, setDetected] = useState<ChosenCity | null | undefined>(
+    confirmed ? null : undefined,
+  );
 
   useEffect(() => {
     if (confirmed) return;
@@ -66,9 +69,12 @@ export function useCityDetection(confirmed: boolean): ChosenCity | null {
       return data?.cityByIp ?? null;
     })()
       .then((city) => {
-        if (!cancelled && city) setDetected(city);
+        if (!cancelled) setDetected(city);
       })
-      .catch((error: unknown) => console.error('city detection', error));
+      .catch((error: unknown) => {
+        if (!cancelled) setDetected(null);
+        console.error('city detection', error);
+      });
     return () => {
       cancelled = true;
     };

@@ -1,12 +1,16 @@
 import type { ReactNode } from 'react';
 import type { FragmentType } from '../../__generated__/fragment-masking.ts';
+import { hydrateLater, lazyComponent } from '../../lib/hydrate-later.tsx';
 import type { MarketLook } from '../../lib/market-theme.ts';
 import { FloatNav, type FloatNavMarketFragment } from './FloatNav.tsx';
-import { Footer, type FooterMarketFragment } from './Footer.tsx';
+import type { FooterMarketFragment } from './Footer.tsx';
 import { Header, type HeaderMarketFragment, type HeaderSlots } from './Header.tsx';
 import { SkipLink } from './SkipLink.tsx';
 import { MobileNav, type MobileNavMarketFragment } from './MobileNav.tsx';
 import styles from './StoreLayout.module.scss';
+
+/** Below the fold: its code loads, and it hydrates, once the page has and the browser is idle. */
+const Footer = hydrateLater(lazyComponent(() => import('./Footer.tsx'), 'Footer'));
 
 type LayoutMarket = FragmentType<typeof HeaderMarketFragment> &
   FragmentType<typeof FooterMarketFragment> &

@@ -5,6 +5,7 @@ import { HINTS, seenCookie, seenCookieName, type HintId } from './hints.ts';
 import { HintCard } from './HintCard.tsx';
 import styles from './Onboarding.module.scss';
 import { readCookie } from '../../lib/cookies.ts';
+import { updateGently } from '../../lib/later-parts.ts';
 
 /** A hint shown in the strip under the header's main row, pointing up at its target. */
 export interface HeaderHint {
@@ -42,7 +43,7 @@ export function OnboardingProvider({ children }: { children: ReactNode }) {
   const [dismissed, setDismissed] = useState<ReadonlySet<HintId>>(() => new Set());
   const [headerHint, setHeaderHint] = useState<HeaderHint | null>(null);
 
-  useEffect(() => setSeenBefore(readSeen()), []);
+  useEffect(() => updateGently(() => setSeenBefore(readSeen())), []);
 
   const dismiss = useCallback((id: HintId) => {
     setDismissed((current) => new Set(current).add(id));

@@ -40,6 +40,9 @@ function renderShell(tree: ReactNode, nonce: string, signal?: AbortSignal) {
     const onAbort = () => stream.abort(signal?.reason);
     const stream = renderToPipeableStream(tree, {
       nonce,
+      // The page is written once it is all rendered, so no Suspense boundary is worth moving
+      // behind a script to paint sooner: each stays in its place in the HTML.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady: () => {
         signal?.removeEventListener('abort', onAbort);
         resolve({ pipe: (destination) => stream.pipe(destination), abort: onAbort });
