@@ -15,10 +15,7 @@ export const BrandsRouteQuery = graphql(`
         id
       }
       seo {
-        pageTitle
-        metaDescription
-        metaKeywords
-        noindex
+        ...SeoHead @unmask
         h1
       }
       ...BrandIndex_page

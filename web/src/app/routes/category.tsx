@@ -18,10 +18,7 @@ export const CategoryRouteQuery = graphql(`
         title
       }
       seo {
-        pageTitle
-        metaDescription
-        metaKeywords
-        noindex
+        ...SeoHead @unmask
       }
       ...CategoryHeader_category
     }

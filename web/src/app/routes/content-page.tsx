@@ -15,10 +15,7 @@ export const ContentPageRouteQuery = graphql(`
       slug
       title
       seo {
-        pageTitle
-        metaDescription
-        metaKeywords
-        noindex
+        ...SeoHead @unmask
       }
       ...ContentArticle_page
     }

@@ -12,10 +12,7 @@ export const HomeRouteQuery = graphql(`
     ...StoreShell_query
     homePage {
       seo {
-        pageTitle
-        metaDescription
-        metaKeywords
-        noindex
+        ...SeoHead @unmask
       }
       ...HomeContent_page
     }

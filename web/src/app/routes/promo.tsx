@@ -15,10 +15,7 @@ export const PromoRouteQuery = graphql(`
       slug
       title
       seo {
-        pageTitle
-        metaDescription
-        metaKeywords
-        noindex
+        ...SeoHead @unmask
       }
       ...PromoHeader_promo
     }

@@ -12,10 +12,7 @@ export const PromosRouteQuery = graphql(`
     ...StoreShell_query
     promoCatalog {
       seo {
-        pageTitle
-        metaDescription
-        metaKeywords
-        noindex
+        ...SeoHead @unmask
         h1
       }
       ...PromoList_page

@@ -18,10 +18,7 @@ export const SellerRouteQuery = graphql(`
         url(width: 240)
       }
       seo {
-        pageTitle
-        metaDescription
-        metaKeywords
-        noindex
+        ...SeoHead @unmask
       }
       ...SellerHeader_seller
     }
