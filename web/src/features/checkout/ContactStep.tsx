@@ -19,6 +19,7 @@ import { appendToRootList } from './append-to-list.ts';
 import styles from './Checkout.module.scss';
 import { errorText, SAVE_FAILED, STEP_TITLES } from './texts.ts';
 import type { StepResult } from './useOrderSteps.ts';
+import { StepError, useStepChoice } from './step-choice.tsx';
 
 interface ContactData {
   id: string;
@@ -40,15 +41,7 @@ export function ContactStep({
   onChoose: (contactId: string) => Promise<StepResult>;
 }) {
   const [adding, setAdding] = useState(contacts.length === 0);
-  const [error, setError] = useState<string | null>(null);
-
-  const [pending, setPending] = useState<string | null>(null);
-  const choose = async (id: string) => {
-    setPending(id);
-    setError(await onChoose(id));
-    setPending(null);
-  };
-  const shown = pending ?? selectedId;
+  const { error, choose, shown } = useStepChoice(selectedId, onChoose);
 
   return (
     <div className={styles.stepBody}>
@@ -72,11 +65,7 @@ export function ContactStep({
           ))}
         </div>
       )}
-      {error && (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
+      <StepError error={error} />
       {adding ? (
         <NewContactForm
           onCancel={contacts.length > 0 ? () => setAdding(false) : undefined}
@@ -193,11 +182,7 @@ function NewContactForm({
           onChange={(event) => setEmail(event.target.value)}
         />
       </div>
-      {errors.form && (
-        <p className={styles.error} role="alert">
-          {errors.form}
-        </p>
-      )}
+      <StepError error={errors.form} />
       <div className={styles.actions}>
         <Button type="submit" disabled={loading}>
           Сохранить получателя

@@ -8,6 +8,7 @@ import styles from './Checkout.module.scss';
 import { CreateCourierAddressMutation } from './operations.ts';
 import { ADDRESS_REQUIRED, DELIVERY_ADDRESS, errorText, SAVE_FAILED } from './texts.ts';
 import type { StepResult } from './useOrderSteps.ts';
+import { StepError, useStepChoice } from './step-choice.tsx';
 
 interface CourierAddressData {
   id: string;
@@ -29,14 +30,7 @@ export function CourierStep({
   onChoose: (courierAddressId: string) => Promise<StepResult>;
 }) {
   const [adding, setAdding] = useState(addresses.length === 0);
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState<string | null>(null);
-  const choose = async (id: string) => {
-    setPending(id);
-    setError(await onChoose(id));
-    setPending(null);
-  };
-  const shown = pending ?? selectedId;
+  const { error, choose, shown } = useStepChoice(selectedId, onChoose);
 
   return (
     <div className={styles.stepBody}>
@@ -55,11 +49,7 @@ export function CourierStep({
           ))}
         </div>
       )}
-      {error && (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
+      <StepError error={error} />
       {adding ? (
         <NewAddressForm
           onCancel={addresses.length > 0 ? () => setAdding(false) : undefined}
@@ -161,11 +151,7 @@ function NewAddressForm({
         {detail('intercom', 'Домофон')}
       </div>
       {detail('comment', 'Комментарий для курьера')}
-      {formError && (
-        <p className={styles.error} role="alert">
-          {formError}
-        </p>
-      )}
+      <StepError error={formError} />
       <div className={styles.actions}>
         <Button type="submit" disabled={loading}>
           Сохранить адрес
