@@ -105,10 +105,11 @@ type Documents = {
     "\n  mutation SubmitCheckout($input: SubmitCheckoutInput!) {\n    submitCheckout(input: $input) {\n      purchase {\n        id\n        ...Purchase_purchase\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": typeof types.SubmitCheckoutDocument,
     "\n  fragment Purchase_purchase on Purchase {\n    id\n    orders {\n      id\n      number\n      status\n      paymentMethod\n      total {\n        ...MoneyFields @unmask\n      }\n    }\n  }\n": typeof types.Purchase_PurchaseFragmentDoc,
     "\n  fragment CityConfirmation_city on City {\n    confirmed\n  }\n": typeof types.CityConfirmation_CityFragmentDoc,
-    "\n  query SearchCities($query: String!) {\n    searchCities(query: $query) {\n      name\n      kladrId\n      fiasId\n      regionKladrId\n      regionFiasId\n      regionTitle\n    }\n  }\n": typeof types.SearchCitiesDocument,
+    "\n  query SearchCities($query: String!) {\n    searchCities(query: $query) {\n      ...ChosenCity @unmask\n    }\n  }\n": typeof types.SearchCitiesDocument,
     "\n  fragment CityLocationSelector_city on City {\n    name\n  }\n": typeof types.CityLocationSelector_CityFragmentDoc,
-    "\n  query CityByGeo($latitude: String!, $longitude: String!) {\n    cityByGeo(latitude: $latitude, longitude: $longitude) {\n      name\n      kladrId\n      fiasId\n      regionKladrId\n      regionFiasId\n      regionTitle\n    }\n  }\n": typeof types.CityByGeoDocument,
-    "\n  query CityByIp {\n    cityByIp {\n      name\n      kladrId\n      fiasId\n      regionKladrId\n      regionFiasId\n      regionTitle\n    }\n  }\n": typeof types.CityByIpDocument,
+    "\n  fragment ChosenCity on City {\n    name\n    kladrId\n    fiasId\n    regionKladrId\n    regionFiasId\n    regionTitle\n  }\n": typeof types.ChosenCityFragmentDoc,
+    "\n  query CityByGeo($latitude: String!, $longitude: String!) {\n    cityByGeo(latitude: $latitude, longitude: $longitude) {\n      ...ChosenCity @unmask\n    }\n  }\n": typeof types.CityByGeoDocument,
+    "\n  query CityByIp {\n    cityByIp {\n      ...ChosenCity @unmask\n    }\n  }\n": typeof types.CityByIpDocument,
     "\n  fragment ContentArticle_page on ContentPage {\n    title\n    updatedAt\n    sections {\n      heading\n      paragraphs\n      items\n    }\n    links {\n      title\n      url\n    }\n    seo {\n      h1\n    }\n  }\n": typeof types.ContentArticle_PageFragmentDoc,
     "\n  fragment CurrencyWidget_query on Query {\n    market {\n      id\n      settings {\n        currencies {\n          base {\n            code\n            title\n            symbol\n            rate\n          }\n          display {\n            code\n            title\n            symbol\n            rate\n          }\n        }\n      }\n    }\n    selectedCurrencyCode\n  }\n": typeof types.CurrencyWidget_QueryFragmentDoc,
     "\n  query CurrencyMoney {\n    ...CurrencyWidget_query\n  }\n": typeof types.CurrencyMoneyDocument,
@@ -251,10 +252,11 @@ const documents: Documents = {
     "\n  mutation SubmitCheckout($input: SubmitCheckoutInput!) {\n    submitCheckout(input: $input) {\n      purchase {\n        id\n        ...Purchase_purchase\n      }\n      userErrors {\n        ...UserErrorFields @unmask\n      }\n    }\n  }\n": types.SubmitCheckoutDocument,
     "\n  fragment Purchase_purchase on Purchase {\n    id\n    orders {\n      id\n      number\n      status\n      paymentMethod\n      total {\n        ...MoneyFields @unmask\n      }\n    }\n  }\n": types.Purchase_PurchaseFragmentDoc,
     "\n  fragment CityConfirmation_city on City {\n    confirmed\n  }\n": types.CityConfirmation_CityFragmentDoc,
-    "\n  query SearchCities($query: String!) {\n    searchCities(query: $query) {\n      name\n      kladrId\n      fiasId\n      regionKladrId\n      regionFiasId\n      regionTitle\n    }\n  }\n": types.SearchCitiesDocument,
+    "\n  query SearchCities($query: String!) {\n    searchCities(query: $query) {\n      ...ChosenCity @unmask\n    }\n  }\n": types.SearchCitiesDocument,
     "\n  fragment CityLocationSelector_city on City {\n    name\n  }\n": types.CityLocationSelector_CityFragmentDoc,
-    "\n  query CityByGeo($latitude: String!, $longitude: String!) {\n    cityByGeo(latitude: $latitude, longitude: $longitude) {\n      name\n      kladrId\n      fiasId\n      regionKladrId\n      regionFiasId\n      regionTitle\n    }\n  }\n": types.CityByGeoDocument,
-    "\n  query CityByIp {\n    cityByIp {\n      name\n      kladrId\n      fiasId\n      regionKladrId\n      regionFiasId\n      regionTitle\n    }\n  }\n": types.CityByIpDocument,
+    "\n  fragment ChosenCity on City {\n    name\n    kladrId\n    fiasId\n    regionKladrId\n    regionFiasId\n    regionTitle\n  }\n": types.ChosenCityFragmentDoc,
+    "\n  query CityByGeo($latitude: String!, $longitude: String!) {\n    cityByGeo(latitude: $latitude, longitude: $longitude) {\n      ...ChosenCity @unmask\n    }\n  }\n": types.CityByGeoDocument,
+    "\n  query CityByIp {\n    cityByIp {\n      ...ChosenCity @unmask\n    }\n  }\n": types.CityByIpDocument,
     "\n  fragment ContentArticle_page on ContentPage {\n    title\n    updatedAt\n    sections {\n      heading\n      paragraphs\n      items\n    }\n    links {\n      title\n      url\n    }\n    seo {\n      h1\n    }\n  }\n": types.ContentArticle_PageFragmentDoc,
     "\n  fragment CurrencyWidget_query on Query {\n    market {\n      id\n      settings {\n        currencies {\n          base {\n            code\n            title\n            symbol\n            rate\n          }\n          display {\n            code\n            title\n            symbol\n            rate\n          }\n        }\n      }\n    }\n    selectedCurrencyCode\n  }\n": types.CurrencyWidget_QueryFragmentDoc,
     "\n  query CurrencyMoney {\n    ...CurrencyWidget_query\n  }\n": types.CurrencyMoneyDocument,
@@ -687,7 +689,7 @@ export function graphql(source: "\n  fragment CityConfirmation_city on City {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SearchCities($query: String!) {\n    searchCities(query: $query) {\n      name\n      kladrId\n      fiasId\n      regionKladrId\n      regionFiasId\n      regionTitle\n    }\n  }\n"): (typeof documents)["\n  query SearchCities($query: String!) {\n    searchCities(query: $query) {\n      name\n      kladrId\n      fiasId\n      regionKladrId\n      regionFiasId\n      regionTitle\n    }\n  }\n"];
+export function graphql(source: "\n  query SearchCities($query: String!) {\n    searchCities(query: $query) {\n      ...ChosenCity @unmask\n    }\n  }\n"): (typeof documents)["\n  query SearchCities($query: String!) {\n    searchCities(query: $query) {\n      ...ChosenCity @unmask\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -695,11 +697,15 @@ export function graphql(source: "\n  fragment CityLocationSelector_city on City 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CityByGeo($latitude: String!, $longitude: String!) {\n    cityByGeo(latitude: $latitude, longitude: $longitude) {\n      name\n      kladrId\n      fiasId\n      regionKladrId\n      regionFiasId\n      regionTitle\n    }\n  }\n"): (typeof documents)["\n  query CityByGeo($latitude: String!, $longitude: String!) {\n    cityByGeo(latitude: $latitude, longitude: $longitude) {\n      name\n      kladrId\n      fiasId\n      regionKladrId\n      regionFiasId\n      regionTitle\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ChosenCity on City {\n    name\n    kladrId\n    fiasId\n    regionKladrId\n    regionFiasId\n    regionTitle\n  }\n"): (typeof documents)["\n  fragment ChosenCity on City {\n    name\n    kladrId\n    fiasId\n    regionKladrId\n    regionFiasId\n    regionTitle\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CityByIp {\n    cityByIp {\n      name\n      kladrId\n      fiasId\n      regionKladrId\n      regionFiasId\n      regionTitle\n    }\n  }\n"): (typeof documents)["\n  query CityByIp {\n    cityByIp {\n      name\n      kladrId\n      fiasId\n      regionKladrId\n      regionFiasId\n      regionTitle\n    }\n  }\n"];
+export function graphql(source: "\n  query CityByGeo($latitude: String!, $longitude: String!) {\n    cityByGeo(latitude: $latitude, longitude: $longitude) {\n      ...ChosenCity @unmask\n    }\n  }\n"): (typeof documents)["\n  query CityByGeo($latitude: String!, $longitude: String!) {\n    cityByGeo(latitude: $latitude, longitude: $longitude) {\n      ...ChosenCity @unmask\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CityByIp {\n    cityByIp {\n      ...ChosenCity @unmask\n    }\n  }\n"): (typeof documents)["\n  query CityByIp {\n    cityByIp {\n      ...ChosenCity @unmask\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
