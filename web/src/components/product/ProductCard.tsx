@@ -58,17 +58,11 @@ export function ProductCard({
     <article className={`${styles.card} ${styles[variant]}`} aria-label={data.title}>
       {variant !== 'line' && (
         <Link to={href} className={styles.media} tabIndex={-1} aria-hidden="true">
-          <LazyPicture
-            image={data.image}
-            width={160}
-            height={160}
-            className={styles.image}
-            fallback={
-              <span className={styles.placeholder}>
-                <Icon name="catalog" size={40} />
-              </span>
-            }
-          />
+          <LazyPicture image={data.image} size={[160, 160]} className={styles.image}>
+            <span className={styles.placeholder}>
+              <Icon name="catalog" size={40} />
+            </span>
+          </LazyPicture>
         </Link>
       )}
       <div className={styles.info}>

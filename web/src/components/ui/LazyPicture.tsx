@@ -2,22 +2,21 @@ import type { ReactNode } from 'react';
 
 /**
  * A decorative picture of a card (its text names what it shows) that loads as it nears the
- * screen, or `fallback` when there is none.
+ * screen, or its children when there is none.
  */
 export function LazyPicture({
   image,
-  width,
-  height,
+  size: [width, height],
   className,
-  fallback,
+  children,
 }: {
   image: { url: string } | null | undefined;
-  width: number;
-  height: number;
+  /** Width and height in CSS pixels. */
+  size: readonly [number, number];
   className?: string | undefined;
-  fallback: ReactNode;
+  children: ReactNode;
 }) {
-  if (!image) return fallback;
+  if (!image) return children;
   return (
     <img
       src={image.url}

@@ -42,17 +42,11 @@ export function HomeCategories({
           <li key={category.slug}>
             <Link to={`/catalog/${category.slug}`} className={styles.card}>
               <span className={styles.name}>{category.title}</span>
-              <LazyPicture
-                image={category.image}
-                width={160}
-                height={160}
-                className={styles.image}
-                fallback={
-                  <span className={styles.placeholder} aria-hidden="true">
-                    <Icon name="catalog" size={40} />
-                  </span>
-                }
-              />
+              <LazyPicture image={category.image} size={[160, 160]} className={styles.image}>
+                <span className={styles.placeholder} aria-hidden="true">
+                  <Icon name="catalog" size={40} />
+                </span>
+              </LazyPicture>
             </Link>
           </li>
         ))}

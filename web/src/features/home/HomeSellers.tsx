@@ -30,17 +30,11 @@ export function HomeSellers({ page }: { page: FragmentType<typeof HomeSellersPag
         {sellers.map((seller) => (
           <li key={seller.slug}>
             <Link to={`/seller/${seller.slug}`} className={styles.card}>
-              <LazyPicture
-                image={seller.image}
-                width={120}
-                height={60}
-                className={styles.logo}
-                fallback={
-                  <span className={styles.initials} aria-hidden="true">
-                    {seller.title.slice(0, 1)}
-                  </span>
-                }
-              />
+              <LazyPicture image={seller.image} size={[120, 60]} className={styles.logo}>
+                <span className={styles.initials} aria-hidden="true">
+                  {seller.title.slice(0, 1)}
+                </span>
+              </LazyPicture>
               <span className={styles.name}>{seller.title}</span>
             </Link>
           </li>
