@@ -2,7 +2,15 @@ import { PassThrough } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { describe, expect, it, vi } from 'vitest';
 import { render, type PageBody, type RenderRequest } from './entry-server.tsx';
-import { homeRouteFixture, marketFixture, mockBff } from './test/mock-bff.ts';
+import { HomeRouteQuery } from './app/routes/home.tsx';
+import { ErrorRouteQuery } from './app/routes/route-error-page.tsx';
+import {
+  answer,
+  homeRouteFixture,
+  marketFixture,
+  mockBff,
+  type BffAnswer,
+} from './test/mock-bff.ts';
 
 function request(path: string, host = 'garwin.localhost:3000'): RenderRequest {
   return {
@@ -13,8 +21,8 @@ function request(path: string, host = 'garwin.localhost:3000'): RenderRequest {
   };
 }
 
-async function page(path: string, answers: Record<string, unknown>, host?: string) {
-  const result = await render(request(path, host), { link: mockBff(answers) });
+async function page(path: string, answers: BffAnswer[], host?: string) {
+  const result = await render(request(path, host), { link: mockBff(...answers) });
   if (result.type !== 'page') throw new Error(`expected a page, got ${result.type}`);
   const html = await markup(result.body);
   return { ...result, html, state: result.state() };
@@ -28,9 +36,9 @@ function markup(body: PageBody): Promise<string> {
 
 describe('server render', () => {
   it('answers an unknown address with 404 and the error page in the market look', async () => {
-    const result = await page('/no-such-page-here', {
-      ErrorRoute: { market: marketFixture('SPROUT', false) },
-    });
+    const result = await page('/no-such-page-here', [
+      answer(ErrorRouteQuery, { market: marketFixture('SPROUT', false) }),
+    ]);
     expect(result.status).toBe(404);
     expect(result.html).toContain('This page could not be found');
     expect(result.html).toContain('data-variant="sprout"');
@@ -40,14 +48,14 @@ describe('server render', () => {
   });
 
   it('still shows the 404 page, in garwin look, when the BFF cannot be reached', async () => {
-    const result = await page('/missing', {});
+    const result = await page('/missing', []);
     expect(result.status).toBe(404);
     expect(result.html).toContain('This page could not be found');
     expect(result.html).toContain('data-variant="garwin"');
   });
 
   it('renders the home page with its data, SEO head, theme and serialized cache', async () => {
-    const result = await page('/', { HomeRoute: homeRouteFixture() });
+    const result = await page('/', [answer(HomeRouteQuery, homeRouteFixture())]);
     expect(result.status).toBe(200);
     expect(result.head).toContain('<title>Инструменты &lt;для&gt; дома &amp; дачи</title>');
     expect(result.head).toContain('<meta name="keywords" content="дрели, пилы" />');
@@ -61,15 +69,17 @@ describe('server render', () => {
   });
 
   it('shows the subscription section only when the market has one', async () => {
-    const result = await page('/', {
-      HomeRoute: homeRouteFixture(marketFixture('SPROUT', false)),
-    });
+    const result = await page('/', [
+      answer(HomeRouteQuery, homeRouteFixture(marketFixture('SPROUT', false))),
+    ]);
     expect(result.html).not.toContain('Подписка на рассылку');
     expect(result.htmlClass).toBe('theme-sprout');
   });
 
   it('answers 500 with the error page when the page data cannot be loaded', async () => {
-    const result = await page('/', { ErrorRoute: { market: marketFixture('GARWIN', true) } });
+    const result = await page('/', [
+      answer(ErrorRouteQuery, { market: marketFixture('GARWIN', true) }),
+    ]);
     expect(result.status).toBe(500);
     expect(result.html).toContain('>500</p>');
   });
@@ -79,7 +89,7 @@ describe('server render', () => {
     const broken = homeRouteFixture();
     // A slide without a picture breaks the page component while it renders.
     (broken.homePage.slides[0] as { image: unknown }).image = null;
-    const result = await page('/', { HomeRoute: broken });
+    const result = await page('/', [answer(HomeRouteQuery, broken)]);
     expect(result.status).toBe(500);
     expect(result.html).toContain('Извините, что-то пошло не так');
     error.mockRestore();

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { CheckoutOrders } from '../features/checkout/CheckoutPage.tsx';
 import { pushPurchase } from './purchase-event.ts';
 
 const money = (amount: number) => ({ amount, currencyCode: 'RUB' });
@@ -23,7 +22,7 @@ describe('the purchase e-commerce event', () => {
           },
         ],
       },
-    ] as unknown as CheckoutOrders;
+    ];
     const target: { dataLayer?: unknown[] } = {};
     pushPurchase(
       { id: 'pu1', orders: [{ total: money(9000) }, { total: money(1290) }] },

@@ -1,5 +1,17 @@
 import type { EcommerceProduct } from '../features/analytics/data-layer.ts';
-import type { CheckoutOrders } from '../features/checkout/CheckoutPage.tsx';
+
+/** What the event reads of the checked-out orders (the checkout page's orders have all of it). */
+interface PurchasedOrder {
+  shipments: readonly {
+    items: readonly {
+      productId: string;
+      title: string;
+      brandTitle: string | null;
+      price: { amount: number };
+      quantity: number;
+    }[];
+  }[];
+}
 
 /**
  * The purchase e-commerce event, in the data layer and the shape of the cart's events (Yandex
@@ -8,7 +20,7 @@ import type { CheckoutOrders } from '../features/checkout/CheckoutPage.tsx';
  */
 export function pushPurchase(
   purchase: { id: string; orders: readonly { total: { amount: number } }[] },
-  orders: CheckoutOrders,
+  orders: readonly PurchasedOrder[],
   target: { dataLayer?: unknown[] } | undefined = typeof window === 'undefined'
     ? undefined
     : window,

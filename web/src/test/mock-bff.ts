@@ -1,18 +1,79 @@
-import { ApolloLink } from '@apollo/client';
+import { ApolloLink, type TypedDocumentNode } from '@apollo/client';
+import type { DocumentTypeDecoration, ResultOf } from '@graphql-typed-document-node/core';
 import { Observable } from 'rxjs';
+import type { FragmentType } from '../__generated__/fragment-masking.ts';
+import type { HomeRouteQuery } from '../__generated__/graphql.ts';
+
+type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (
+  i: infer I,
+) => void
+  ? I
+  : never;
+
+/** The fragments an object of a generated type spreads, each with its own spreads, as one type. */
+type Spread<T> = ' $fragmentRefs' extends keyof T
+  ? T & Spread<UnionToIntersection<FragmentsOf<T>>>
+  : T;
+type FragmentsOf<T> = T extends { ' $fragmentRefs'?: infer R }
+  ? NonNullable<R>[keyof NonNullable<R>]
+  : never;
+
+/** A generated type with every fragment unmasked; each object may name its `__typename`. */
+type Unmasked<T> = T extends readonly unknown[]
+  ? { [K in keyof T]: Unmasked<T[K]> }
+  : T extends object
+    ? {
+        [K in Exclude<keyof Spread<T>, ' $fragmentRefs' | ' $fragmentName'>]: Unmasked<
+          Spread<T>[K]
+        >;
+      } & { __typename?: string }
+    : T;
+
+/**
+ * The whole answer to a query as the BFF sends it: every fragment the query spreads is unmasked,
+ * so a fixture that leaves out a field some component reads is a type error rather than a cache
+ * miss that Apollo silently refetches.
+ */
+export type Answer<TData> = Unmasked<TData>;
+
+/** A fragment's data as its component receives it, from the whole of it (a missing field is a type error). */
+export function fragmentFixture<F extends DocumentTypeDecoration<unknown, unknown>>(
+  _fragment: F,
+  data: Answer<ResultOf<F>>,
+): FragmentType<F> {
+  return data as FragmentType<F>;
+}
+
+/** One operation's fixed answer (or failure), keyed by the operation's name. */
+export interface BffAnswer {
+  name: string;
+  answer: unknown;
+}
+
+/** The answer the mock BFF gives to `query`: its data, or an error it fails with. */
+export function answer<TData>(
+  query: TypedDocumentNode<TData, never> | TypedDocumentNode<TData>,
+  data: Answer<TData> | Error,
+): BffAnswer {
+  const operation = query.definitions.find((d) => d.kind === 'OperationDefinition');
+  const name = operation && 'name' in operation ? operation.name?.value : undefined;
+  if (!name) throw new Error('a mocked query needs a name');
+  return { name, answer: data };
+}
 
 /**
  * A schema-less stand-in for the BFF: answers each operation by name with fixed data, or fails
  * it with the given error. Operations it does not know fail like an unreachable BFF.
  */
-export function mockBff(answers: Record<string, unknown>): ApolloLink & { calls: string[] } {
+export function mockBff(...answers: BffAnswer[]): ApolloLink & { calls: string[] } {
   const calls: string[] = [];
+  const byName = new Map(answers.map(({ name, answer }) => [name, answer]));
   const link = new ApolloLink(
     (operation) =>
       new Observable((observer) => {
         const name = operation.operationName ?? '';
         calls.push(name);
-        const answer = answers[name];
+        const answer = byName.get(name);
         if (answer === undefined || answer instanceof Error) {
           observer.error(answer ?? new TypeError('fetch failed'));
           return;
@@ -33,7 +94,10 @@ const navItem = (title: string, url: string, highlight = false, icon: string | n
 });
 
 /** A market as the BFF describes it, with just enough layout to render every part. */
-export function marketFixture(theme: 'GARWIN' | 'SPROUT', subscription: boolean) {
+export function marketFixture(
+  theme: 'GARWIN' | 'SPROUT',
+  subscription: boolean,
+): HomeRouteAnswer['market'] {
   return {
     __typename: 'Market',
     id: theme.toLowerCase(),
@@ -88,10 +152,13 @@ export function marketFixture(theme: 'GARWIN' | 'SPROUT', subscription: boolean)
   };
 }
 
+/** The home route's whole answer. */
+export type HomeRouteAnswer = Answer<HomeRouteQuery>;
+
 const image = (id: string, url: string) => ({ __typename: 'Image', id, url });
 
 /** The answer to the home route's query. */
-export function homeRouteFixture(market = marketFixture('GARWIN', true)) {
+export function homeRouteFixture(market = marketFixture('GARWIN', true)): HomeRouteAnswer {
   return {
     market,
     currentCity: { __typename: 'City', name: 'Санкт-Петербург', confirmed: false },

@@ -1,13 +1,11 @@
-import { useQuery } from '@apollo/client/react';
-import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { useParams } from 'react-router';
 import { graphql } from '../../__generated__/gql.ts';
 import type { CabinetInvitationRouteQuery as RouteData } from '../../__generated__/graphql.ts';
 import { useAuth } from '../../features/auth/AuthProvider.tsx';
 import { InvitationAcceptance } from '../../features/cabinet/InvitationAcceptance.tsx';
-import { loadRouteQuery } from '../../lib/apollo/load-route-query.ts';
-import { apolloClientContext } from '../../lib/apollo/router-context.ts';
 import { useHead } from '../../lib/head/head-context.tsx';
 import { StoreShell } from '../shell/StoreShell.tsx';
+import { queryRoute } from './query-route.tsx';
 import styles from './cabinet-invitation.module.scss';
 
 /**
@@ -22,18 +20,6 @@ export const CabinetInvitationRouteQuery = graphql(`
     }
   }
 `);
-
-export async function loader({ context }: LoaderFunctionArgs) {
-  await loadRouteQuery(context.get(apolloClientContext), CabinetInvitationRouteQuery);
-  return null;
-}
-
-export function Component() {
-  const { data, error } = useQuery(CabinetInvitationRouteQuery);
-  if (error) throw error;
-  if (!data) return null;
-  return <InvitationPage data={data} />;
-}
 
 const TITLE = 'Приглашение в аккаунт';
 
@@ -57,3 +43,8 @@ function Acceptance({ token, signedIn }: { token: string; signedIn: boolean }) {
     </div>
   );
 }
+
+export const { loader, Component } = queryRoute(
+  { query: CabinetInvitationRouteQuery },
+  InvitationPage,
+);

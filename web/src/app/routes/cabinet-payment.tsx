@@ -1,16 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
-import { data, useParams, type LoaderFunctionArgs } from 'react-router';
+import { useParams } from 'react-router';
 import { graphql } from '../../__generated__/gql.ts';
-import type { CabinetPaymentRouteQuery as RouteData } from '../../__generated__/graphql.ts';
-import { CabinetLayout } from '../../features/cabinet/CabinetLayout.tsx';
 import { isSettled } from '../../features/orders/labels.ts';
 import { PaymentState } from '../../features/orders/PaymentState.tsx';
-import { loadRouteQuery } from '../../lib/apollo/load-route-query.ts';
-import { apolloClientContext } from '../../lib/apollo/router-context.ts';
-import { useHead } from '../../lib/head/head-context.tsx';
-import { StoreShell } from '../shell/StoreShell.tsx';
-import { SignInRedirect } from '../../features/auth/SignInRedirect.tsx';
+import { CabinetFrame } from './cabinet-frame.tsx';
+import { queryLoader } from './query-route.tsx';
 
 /** How often the page asks again while the bank has not answered. */
 const POLL_MS = 2000;
@@ -30,13 +25,11 @@ export const CabinetPaymentRouteQuery = graphql(`
   }
 `);
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
-  const result = await loadRouteQuery(context.get(apolloClientContext), CabinetPaymentRouteQuery, {
-    id: params['id'] ?? '',
-  });
-  if (!result.payment) throw data(null, { status: 404 });
-  return null;
-}
+export const loader = queryLoader({
+  query: CabinetPaymentRouteQuery,
+  variables: (_, params) => ({ id: params['id'] ?? '' }),
+  missing: (data) => !data.payment,
+});
 
 export function Component() {
   const id = useParams()['id'] ?? '';
@@ -56,27 +49,11 @@ export function Component() {
   // A failed poll keeps the last state on screen; only a page without data is an error.
   if (error && !page) throw error;
   if (!page) return null;
-  if (!page.viewer) return <SignInRedirect />;
-  if (!page.payment) return null;
-  return <PaymentPage page={page} viewer={page.viewer} payment={page.payment} />;
-}
-
-function PaymentPage({
-  page,
-  viewer,
-  payment,
-}: {
-  page: RouteData;
-  viewer: NonNullable<RouteData['viewer']>;
-  payment: NonNullable<RouteData['payment']>;
-}) {
-  const title = 'Оплата заказа';
-  useHead({ title, noindex: true });
+  const { payment } = page;
+  if (page.viewer && !payment) return null;
   return (
-    <StoreShell query={page}>
-      <CabinetLayout viewer={viewer} title={title}>
-        <PaymentState payment={payment} />
-      </CabinetLayout>
-    </StoreShell>
+    <CabinetFrame query={page} viewer={page.viewer} title="Оплата заказа">
+      {() => payment && <PaymentState payment={payment} />}
+    </CabinetFrame>
   );
 }

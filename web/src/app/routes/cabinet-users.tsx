@@ -1,8 +1,6 @@
-import { useQuery } from '@apollo/client/react';
-import { data as routeData, Navigate, useLocation, type LoaderFunctionArgs } from 'react-router';
+import { data as routeData, Navigate, type LoaderFunctionArgs } from 'react-router';
 import { graphql } from '../../__generated__/gql.ts';
 import type { CabinetUsersRouteQuery as RouteData } from '../../__generated__/graphql.ts';
-import { CabinetLayout } from '../../features/cabinet/CabinetLayout.tsx';
 import { InviteForm } from '../../features/cabinet/InviteForm.tsx';
 import { PendingInvitations } from '../../features/cabinet/PendingInvitations.tsx';
 import { pageFromSearch } from '../../features/cabinet/Pager.tsx';
@@ -10,9 +8,8 @@ import { CABINET_SECTIONS } from '../../features/cabinet/sections.ts';
 import { UserList } from '../../features/cabinet/UserList.tsx';
 import { loadRouteQuery } from '../../lib/apollo/load-route-query.ts';
 import { apolloClientContext } from '../../lib/apollo/router-context.ts';
-import { useHead } from '../../lib/head/head-context.tsx';
-import { StoreShell } from '../shell/StoreShell.tsx';
-import { SignInRedirect } from '../../features/auth/SignInRedirect.tsx';
+import { CabinetFrame } from './cabinet-frame.tsx';
+import { queryRoute } from './query-route.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -47,57 +44,49 @@ export const CabinetUsersRouteQuery = graphql(`
   }
 `);
 
-const variablesFor = (search: string) => ({
+const variables = ({ search }: { search: string }) => ({
   pageSize: PAGE_SIZE,
   pageNumber: pageFromSearch(search),
 });
 
+function UsersPage({ data }: { data: RouteData }) {
+  const { users } = CABINET_SECTIONS;
+  // The member's own role changed while here (see RolePicker): the page is no longer theirs.
+  if (data.viewer && !data.viewer.context.permissions.includes(users.permission)) {
+    return <Navigate to={CABINET_SECTIONS.profile.path} replace />;
+  }
+  return (
+    <CabinetFrame query={data} viewer={data.viewer} title={users.title}>
+      {(viewer) => {
+        const { permissions } = viewer.context;
+        return (
+          <>
+            {permissions.includes('INVITE_USERS') && <InviteForm />}
+            {permissions.includes('INVITE_USERS') && <PendingInvitations />}
+            <UserList
+              page={data.accountUsers}
+              canManage={permissions.includes('MANAGE_USERS')}
+              viewer={viewer.profile}
+            />
+          </>
+        );
+      }}
+    </CabinetFrame>
+  );
+}
+
+const route = queryRoute({ query: CabinetUsersRouteQuery, variables }, UsersPage);
+
+export const { Component } = route;
+
 /** Spec section 2: the users page exists only for LIST_USERS; anyone else gets the 404 page. */
-export async function loader({ context, request }: LoaderFunctionArgs) {
-  const client = context.get(apolloClientContext);
-  const access = await loadRouteQuery(client, CabinetUsersAccessQuery);
+export async function loader(args: LoaderFunctionArgs) {
+  const access = await loadRouteQuery(
+    args.context.get(apolloClientContext),
+    CabinetUsersAccessQuery,
+  );
   if (!access.viewer?.context.permissions.includes(CABINET_SECTIONS.users.permission)) {
     throw routeData(null, { status: 404 });
   }
-  const variables = variablesFor(new URL(request.url).search);
-  await loadRouteQuery(client, CabinetUsersRouteQuery, variables);
-  return null;
-}
-
-export function Component() {
-  const { search } = useLocation();
-  const { data, error } = useQuery(CabinetUsersRouteQuery, { variables: variablesFor(search) });
-  if (error) throw error;
-  if (!data) return null;
-  if (!data.viewer) return <SignInRedirect />;
-  // The member's own role changed while here (see RolePicker): the page is no longer theirs.
-  if (!data.viewer.context.permissions.includes(CABINET_SECTIONS.users.permission)) {
-    return <Navigate to={CABINET_SECTIONS.profile.path} replace />;
-  }
-  return <UsersPage data={data} viewer={data.viewer} />;
-}
-
-function UsersPage({
-  data,
-  viewer,
-}: {
-  data: RouteData;
-  viewer: NonNullable<RouteData['viewer']>;
-}) {
-  const { title } = CABINET_SECTIONS.users;
-  const { permissions } = viewer.context;
-  useHead({ title, noindex: true });
-  return (
-    <StoreShell query={data}>
-      <CabinetLayout viewer={viewer} title={title}>
-        {permissions.includes('INVITE_USERS') && <InviteForm />}
-        {permissions.includes('INVITE_USERS') && <PendingInvitations />}
-        <UserList
-          page={data.accountUsers}
-          canManage={permissions.includes('MANAGE_USERS')}
-          viewer={viewer.profile}
-        />
-      </CabinetLayout>
-    </StoreShell>
-  );
+  return route.loader(args);
 }

@@ -26,11 +26,8 @@ export const CatalogRouteQuery = graphql(`
     ...StoreShell_query
     categoryCatalog {
       seo {
-        pageTitle
-        metaDescription
-        metaKeywords
+        ...SeoHead @unmask
         h1
-        noindex
       }
       ...CatalogCategories_page
     }

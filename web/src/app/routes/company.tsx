@@ -18,10 +18,7 @@ export const CompanyRouteQuery = graphql(`
     aboutCompanyPage {
       id
       seo {
-        pageTitle
-        metaDescription
-        metaKeywords
-        noindex
+        ...SeoHead @unmask
       }
       ...CompanyPage_page
     }

@@ -2,7 +2,11 @@ import { PassThrough } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
 import { render } from '../../entry-server.tsx';
-import { homeRouteFixture, mockBff } from '../../test/mock-bff.ts';
+import type { ContentPageRouteQuery as ContentPageRouteData } from '../../__generated__/graphql.ts';
+import { answer, homeRouteFixture, mockBff, type Answer } from '../../test/mock-bff.ts';
+import { ContentPageRouteQuery } from './content-page.tsx';
+
+type ContentPageAnswer = Answer<ContentPageRouteData>;
 
 const seo = (pageTitle: string, noindex = false) => ({
   __typename: 'Seo',
@@ -15,7 +19,7 @@ const seo = (pageTitle: string, noindex = false) => ({
 
 const { homePage: _home, ...shell } = homeRouteFixture();
 
-function contentRoute(contentPage: object | null) {
+function contentRoute(contentPage: ContentPageAnswer['contentPage']): ContentPageAnswer {
   return {
     ...shell,
     contentPage,
@@ -26,7 +30,7 @@ function contentRoute(contentPage: object | null) {
   };
 }
 
-async function renderPath(path: string, answer: object) {
+async function renderPath(path: string, route: ContentPageAnswer) {
   const result = await render(
     {
       url: `http://garwin.localhost:3000${path}`,
@@ -34,7 +38,7 @@ async function renderPath(path: string, answer: object) {
       nonce: 'n',
       bffUrl: 'http://127.0.0.1:1',
     },
-    { link: mockBff({ ContentPageRoute: answer }) },
+    { link: mockBff(answer(ContentPageRouteQuery, route)) },
   );
   if (result.type !== 'page') throw new Error(`expected a page, got ${result.type}`);
   const sink = new PassThrough();

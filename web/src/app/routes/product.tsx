@@ -19,10 +19,7 @@ export const ProductRouteQuery = graphql(`
     product(slug: $slug) {
       id
       seo {
-        pageTitle
-        metaDescription
-        metaKeywords
-        noindex
+        ...SeoHead @unmask
       }
       ...ProductPage_product
     }

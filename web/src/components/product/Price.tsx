@@ -11,12 +11,10 @@ export const PriceFieldsFragment = graphql(`
   fragment Price_price on ProductPrice {
     discount
     base {
-      amount
-      currencyCode
+      ...MoneyFields @unmask
     }
     user {
-      amount
-      currencyCode
+      ...MoneyFields @unmask
     }
   }
 `);

@@ -6,6 +6,7 @@ import { Icon } from '../ui/Icon.tsx';
 import { Price } from './Price.tsx';
 import { usePurchaseSlot } from './purchase-slot.tsx';
 import styles from './ProductCard.module.scss';
+import { LazyPicture } from '../ui/LazyPicture.tsx';
 
 export const ProductCardProductFragment = graphql(`
   fragment ProductCard_product on ProductCard {
@@ -57,21 +58,11 @@ export function ProductCard({
     <article className={`${styles.card} ${styles[variant]}`} aria-label={data.title}>
       {variant !== 'line' && (
         <Link to={href} className={styles.media} tabIndex={-1} aria-hidden="true">
-          {data.image ? (
-            <img
-              src={data.image.url}
-              alt=""
-              width={160}
-              height={160}
-              loading="lazy"
-              decoding="async"
-              className={styles.image}
-            />
-          ) : (
+          <LazyPicture image={data.image} size={[160, 160]} className={styles.image}>
             <span className={styles.placeholder}>
               <Icon name="catalog" size={40} />
             </span>
-          )}
+          </LazyPicture>
         </Link>
       )}
       <div className={styles.info}>

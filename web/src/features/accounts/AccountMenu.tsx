@@ -3,7 +3,6 @@ import { getFragmentData, type FragmentType } from '../../__generated__/fragment
 import { graphql } from '../../__generated__/gql.ts';
 import { Icon } from '../../components/ui/Icon.tsx';
 import { guardChunkLoad } from '../../lib/chunk-reload.ts';
-import { CompanyIcon } from './CompanyIcon.tsx';
 import { SwitchNotice } from './SwitchNotice.tsx';
 import styles from './AccountMenu.module.scss';
 
@@ -96,7 +95,7 @@ export function AccountMenu({
           aria-label={`Аккаунт и контрагент: ${label}`}
           onClick={() => setOpen((value) => !value)}
         >
-          <CompanyIcon />
+          <Icon name="company" size={20} />
           <span className={styles.label}>{label}</span>
           <Icon name="chevronDown" size={16} />
         </button>

@@ -8,8 +8,7 @@ export const CartLinesFragment = graphql(`
     totalItemsQuantity
     totalGoodsQuantity
     totalUserPrice {
-      amount
-      currencyCode
+      ...MoneyFields @unmask
     }
     availableItems {
       id
@@ -72,33 +71,27 @@ export const CartItemFragment = graphql(`
       discount
       hasBasePrice
       basePrice {
-        amount
-        currencyCode
+        ...MoneyFields @unmask
       }
       userPrice {
-        amount
-        currencyCode
+        ...MoneyFields @unmask
       }
       totalPrice {
-        amount
-        currencyCode
+        ...MoneyFields @unmask
       }
     }
     approvedPurchaseOffer {
       userPrice {
-        amount
-        currencyCode
+        ...MoneyFields @unmask
       }
       totalPrice {
-        amount
-        currencyCode
+        ...MoneyFields @unmask
       }
     }
     changelog {
       priceDirection
       difference {
-        amount
-        currencyCode
+        ...MoneyFields @unmask
       }
     }
   }
@@ -113,17 +106,14 @@ export const CartPageFragment = graphql(`
     totalItemsQuantity
     totalGoodsQuantity
     totalUserPrice {
-      amount
-      currencyCode
+      ...MoneyFields @unmask
     }
     showBasePrice
     totalBasePrice {
-      amount
-      currencyCode
+      ...MoneyFields @unmask
     }
     discount {
-      amount
-      currencyCode
+      ...MoneyFields @unmask
     }
     ...CartLines_cart
     availableItems {
@@ -141,17 +131,24 @@ export const CartPageFragment = graphql(`
   }
 `);
 
+/** What every change of the cart answers: the whole cart, or why the change was refused. */
+export const CartChangeFragment = graphql(`
+  fragment CartChange on CartPayload {
+    cart {
+      id
+      ...CartPage_cart
+    }
+    userErrors {
+      code
+      message
+    }
+  }
+`);
+
 export const AddToCartMutation = graphql(`
   mutation AddToCart($input: AddToCartInput!) {
     addToCart(input: $input) {
-      cart {
-        id
-        ...CartPage_cart
-      }
-      userErrors {
-        code
-        message
-      }
+      ...CartChange @unmask
     }
   }
 `);
@@ -159,14 +156,7 @@ export const AddToCartMutation = graphql(`
 export const UpdateCartItemQuantityMutation = graphql(`
   mutation UpdateCartItemQuantity($input: UpdateCartItemQuantityInput!) {
     updateCartItemQuantity(input: $input) {
-      cart {
-        id
-        ...CartPage_cart
-      }
-      userErrors {
-        code
-        message
-      }
+      ...CartChange @unmask
     }
   }
 `);
@@ -174,14 +164,7 @@ export const UpdateCartItemQuantityMutation = graphql(`
 export const RemoveFromCartMutation = graphql(`
   mutation RemoveFromCart($input: RemoveFromCartInput!) {
     removeFromCart(input: $input) {
-      cart {
-        id
-        ...CartPage_cart
-      }
-      userErrors {
-        code
-        message
-      }
+      ...CartChange @unmask
     }
   }
 `);
@@ -189,14 +172,7 @@ export const RemoveFromCartMutation = graphql(`
 export const SelectCartItemsMutation = graphql(`
   mutation SelectCartItems($input: SelectCartItemsInput!) {
     selectCartItems(input: $input) {
-      cart {
-        id
-        ...CartPage_cart
-      }
-      userErrors {
-        code
-        message
-      }
+      ...CartChange @unmask
     }
   }
 `);
@@ -204,14 +180,7 @@ export const SelectCartItemsMutation = graphql(`
 export const ApproveCartPricesMutation = graphql(`
   mutation ApproveCartPrices {
     approveCartPrices {
-      cart {
-        id
-        ...CartPage_cart
-      }
-      userErrors {
-        code
-        message
-      }
+      ...CartChange @unmask
     }
   }
 `);

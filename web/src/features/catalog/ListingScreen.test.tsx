@@ -5,7 +5,9 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { Observable } from 'rxjs';
 import { describe, expect, it } from 'vitest';
+import type { ListingScreenQuery as ListingScreenData } from '../../__generated__/graphql.ts';
 import { createApolloCache } from '../../lib/apollo/cache.ts';
+import type { Answer } from '../../test/mock-bff.ts';
 import { ListingScreen } from './ListingScreen.tsx';
 import type { ViewMode } from './view-mode.ts';
 
@@ -17,7 +19,9 @@ const bucket = (title: string, slug: string, count: number) => ({
   count,
 });
 
-function product(index: number, discounted = false) {
+type Listing = Answer<ListingScreenData>['listing'];
+
+function product(index: number, discounted = false): Listing['products'][number] {
   return {
     __typename: 'ProductCard',
     id: `p${index}`,
@@ -26,6 +30,7 @@ function product(index: number, discounted = false) {
     sku: `SKU-${index}`,
     status: 'IN_STOCK',
     brand: { __typename: 'Brand', id: 'b1', slug: 'makita', title: 'Makita' },
+    category: { __typename: 'CategoryRef', id: 'c1', title: 'Дрели' },
     image: null,
     price: {
       __typename: 'ProductPrice',
@@ -74,7 +79,7 @@ const listing = {
       ],
     },
   },
-};
+} satisfies Answer<ListingScreenData>;
 
 async function renderListing(
   path: string,

@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import styles from './Checkout.module.scss';
 import { AddressSuggestionsQuery } from './operations.ts';
 import { DELIVERY_ADDRESS } from './texts.ts';
+import { StepError } from './step-choice.tsx';
 
 const DEBOUNCE_MS = 300;
 const MIN_LENGTH = 3;
@@ -120,11 +121,7 @@ export function AddressAutocomplete({
           </li>
         ))}
       </ul>
-      {error && (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
+      <StepError error={error} />
     </div>
   );
 }

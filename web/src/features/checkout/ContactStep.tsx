@@ -19,6 +19,7 @@ import { appendToRootList } from './append-to-list.ts';
 import styles from './Checkout.module.scss';
 import { errorText, SAVE_FAILED, STEP_TITLES } from './texts.ts';
 import type { StepResult } from './useOrderSteps.ts';
+import { SavedEntryStep, StepError, type NewEntryFormProps } from './step-choice.tsx';
 
 interface ContactData {
   id: string;
@@ -39,68 +40,28 @@ export function ContactStep({
   selectedId: string | null;
   onChoose: (contactId: string) => Promise<StepResult>;
 }) {
-  const [adding, setAdding] = useState(contacts.length === 0);
-  const [error, setError] = useState<string | null>(null);
-
-  const [pending, setPending] = useState<string | null>(null);
-  const choose = async (id: string) => {
-    setPending(id);
-    setError(await onChoose(id));
-    setPending(null);
-  };
-  const shown = pending ?? selectedId;
-
   return (
-    <div className={styles.stepBody}>
-      {contacts.length > 0 && (
-        <div role="radiogroup" aria-label={STEP_TITLES.contact} className={styles.options}>
-          {contacts.map((contact) => (
-            <label key={contact.id} className={styles.option}>
-              <input
-                type="radio"
-                name="contact"
-                checked={contact.id === shown}
-                onChange={() => void choose(contact.id)}
-              />
-              <span>
-                <strong>{contact.name}</strong>
-                <span className={styles.muted}>
-                  {formatPhone(contact.phone)}, {contact.email}
-                </span>
-              </span>
-            </label>
-          ))}
-        </div>
+    <SavedEntryStep
+      entries={contacts}
+      selectedId={selectedId}
+      onChoose={onChoose}
+      label={STEP_TITLES.contact}
+      inputName="contact"
+      describe={(contact) => (
+        <span>
+          <strong>{contact.name}</strong>
+          <span className={styles.muted}>
+            {formatPhone(contact.phone)}, {contact.email}
+          </span>
+        </span>
       )}
-      {error && (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
-      {adding ? (
-        <NewContactForm
-          onCancel={contacts.length > 0 ? () => setAdding(false) : undefined}
-          onSaved={async (id) => {
-            setAdding(false);
-            await choose(id);
-          }}
-        />
-      ) : (
-        <Button variant="link" onClick={() => setAdding(true)}>
-          Добавить получателя
-        </Button>
-      )}
-    </div>
+      addLabel="Добавить получателя"
+      newEntryForm={(props) => <NewContactForm {...props} />}
+    />
   );
 }
 
-function NewContactForm({
-  onSaved,
-  onCancel,
-}: {
-  onSaved: (contactId: string) => Promise<void>;
-  onCancel: (() => void) | undefined;
-}) {
+function NewContactForm({ onSaved, onCancel }: NewEntryFormProps) {
   const [name, setName] = useState('');
   const [countryKey, setCountryKey] = useState<CountryKey>('ru');
   const [digits, setDigits] = useState('');
@@ -193,11 +154,7 @@ function NewContactForm({
           onChange={(event) => setEmail(event.target.value)}
         />
       </div>
-      {errors.form && (
-        <p className={styles.error} role="alert">
-          {errors.form}
-        </p>
-      )}
+      <StepError error={errors.form} />
       <div className={styles.actions}>
         <Button type="submit" disabled={loading}>
           Сохранить получателя

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styles from './Checkout.module.scss';
 import { STEP_HINTS, STEP_TITLES } from './texts.ts';
 import type { StepResult } from './useOrderSteps.ts';
+import { StepError } from './step-choice.tsx';
 
 interface CostCenterData {
   id: string;
@@ -42,11 +43,7 @@ export function CostCenterStep({
           </option>
         ))}
       </select>
-      {error && (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
+      <StepError error={error} />
     </div>
   );
 }

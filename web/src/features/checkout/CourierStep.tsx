@@ -8,6 +8,7 @@ import styles from './Checkout.module.scss';
 import { CreateCourierAddressMutation } from './operations.ts';
 import { ADDRESS_REQUIRED, DELIVERY_ADDRESS, errorText, SAVE_FAILED } from './texts.ts';
 import type { StepResult } from './useOrderSteps.ts';
+import { SavedEntryStep, StepError, type NewEntryFormProps } from './step-choice.tsx';
 
 interface CourierAddressData {
   id: string;
@@ -28,62 +29,21 @@ export function CourierStep({
   selectedId: string | null;
   onChoose: (courierAddressId: string) => Promise<StepResult>;
 }) {
-  const [adding, setAdding] = useState(addresses.length === 0);
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState<string | null>(null);
-  const choose = async (id: string) => {
-    setPending(id);
-    setError(await onChoose(id));
-    setPending(null);
-  };
-  const shown = pending ?? selectedId;
-
   return (
-    <div className={styles.stepBody}>
-      {addresses.length > 0 && (
-        <div role="radiogroup" aria-label={DELIVERY_ADDRESS} className={styles.options}>
-          {addresses.map((address) => (
-            <label key={address.id} className={styles.option}>
-              <input
-                type="radio"
-                name="courier-address"
-                checked={address.id === shown}
-                onChange={() => void choose(address.id)}
-              />
-              <span>{describe(address)}</span>
-            </label>
-          ))}
-        </div>
-      )}
-      {error && (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
-      {adding ? (
-        <NewAddressForm
-          onCancel={addresses.length > 0 ? () => setAdding(false) : undefined}
-          onSaved={async (id) => {
-            setAdding(false);
-            await choose(id);
-          }}
-        />
-      ) : (
-        <Button variant="link" onClick={() => setAdding(true)}>
-          Добавить адрес
-        </Button>
-      )}
-    </div>
+    <SavedEntryStep
+      entries={addresses}
+      selectedId={selectedId}
+      onChoose={onChoose}
+      label={DELIVERY_ADDRESS}
+      inputName="courier-address"
+      describe={(address) => <span>{describe(address)}</span>}
+      addLabel="Добавить адрес"
+      newEntryForm={(props) => <NewAddressForm {...props} />}
+    />
   );
 }
 
-function NewAddressForm({
-  onSaved,
-  onCancel,
-}: {
-  onSaved: (id: string) => Promise<void>;
-  onCancel: (() => void) | undefined;
-}) {
+function NewAddressForm({ onSaved, onCancel }: NewEntryFormProps) {
   const [text, setText] = useState('');
   const [chosen, setChosen] = useState<ChosenAddress | null>(null);
   const [details, setDetails] = useState({
@@ -161,11 +121,7 @@ function NewAddressForm({
         {detail('intercom', 'Домофон')}
       </div>
       {detail('comment', 'Комментарий для курьера')}
-      {formError && (
-        <p className={styles.error} role="alert">
-          {formError}
-        </p>
-      )}
+      <StepError error={formError} />
       <div className={styles.actions}>
         <Button type="submit" disabled={loading}>
           Сохранить адрес

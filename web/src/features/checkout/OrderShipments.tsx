@@ -1,10 +1,10 @@
 import { useMutation } from '@apollo/client/react';
-import { useState } from 'react';
 import type { CheckoutOrder_OrderFragment } from '../../__generated__/graphql.ts';
 import styles from './Checkout.module.scss';
 import { SetDeliveryVariantMutation } from './operations.ts';
 import { deliveryDate, errorText, FREE, SAVE_FAILED } from './texts.ts';
 import { useMoneyText } from './useMoney.ts';
+import { StepError, useStepChoice } from './step-choice.tsx';
 
 type Shipment = CheckoutOrder_OrderFragment['shipments'][number];
 
@@ -31,25 +31,22 @@ function ShipmentBlock({
 }) {
   const money = useMoneyText();
   const [setVariant, { loading }] = useMutation(SetDeliveryVariantMutation);
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState<string | null>(null);
   const title = `Отправление ${index + 1}${shipment.kind === 'ON_ORDER' ? ' · под заказ' : ''}`;
-
-  const choose = async (variantId: string) => {
-    setPending(variantId);
-    try {
-      const { data } = await setVariant({
-        variables: { input: { orderId, shipmentId: shipment.id, variantId } },
-      });
-      const refused = data?.setCheckoutDeliveryVariant.userErrors[0];
-      setError(refused ? errorText(refused) : null);
-    } catch (cause) {
-      console.error('Choosing a delivery variant failed', cause);
-      setError(SAVE_FAILED);
-    } finally {
-      setPending(null);
-    }
-  };
+  const { error, choose, shown } = useStepChoice(
+    shipment.selectedVariantId,
+    async (variantId: string) => {
+      try {
+        const { data } = await setVariant({
+          variables: { input: { orderId, shipmentId: shipment.id, variantId } },
+        });
+        const refused = data?.setCheckoutDeliveryVariant.userErrors[0];
+        return refused ? errorText(refused) : null;
+      } catch (cause) {
+        console.error('Choosing a delivery variant failed', cause);
+        return SAVE_FAILED;
+      }
+    },
+  );
 
   return (
     <div className={styles.shipment}>
@@ -78,7 +75,7 @@ function ShipmentBlock({
               <input
                 type="radio"
                 name={`variant-${shipment.id}`}
-                checked={variant.id === (pending ?? shipment.selectedVariantId)}
+                checked={variant.id === shown}
                 disabled={loading}
                 onChange={() => void choose(variant.id)}
               />
@@ -93,11 +90,7 @@ function ShipmentBlock({
           ))}
         </div>
       )}
-      {error && (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
+      <StepError error={error} />
     </div>
   );
 }

@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import type { PaymentMethod } from '../../__generated__/graphql.ts';
 import styles from './Checkout.module.scss';
 import { PAYMENT_TITLES, STEP_TITLES } from './texts.ts';
 import type { StepResult } from './useOrderSteps.ts';
+import { StepError, useStepChoice } from './step-choice.tsx';
 
 interface MethodOption {
   method: PaymentMethod;
@@ -20,14 +20,7 @@ export function PaymentStep({
   selected: PaymentMethod | null;
   onChoose: (method: PaymentMethod) => Promise<StepResult>;
 }) {
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState<PaymentMethod | null>(null);
-  const choose = async (method: PaymentMethod) => {
-    setPending(method);
-    setError(await onChoose(method));
-    setPending(null);
-  };
-  const shown = pending ?? selected;
+  const { error, choose, shown } = useStepChoice(selected, onChoose);
   return (
     <div className={styles.stepBody}>
       <div role="radiogroup" aria-label={STEP_TITLES.payment} className={styles.tiles}>
@@ -59,11 +52,7 @@ export function PaymentStep({
           );
         })}
       </div>
-      {error && (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
+      <StepError error={error} />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { AddPickupAddressMutation, PickupPointsQuery } from './operations.ts';
 import { errorText, FREE, PICKUP_KIND_TITLES, SAVE_FAILED } from './texts.ts';
 import { useMoneyText } from './useMoney.ts';
 import type { StepResult } from './useOrderSteps.ts';
+import { StepError } from './step-choice.tsx';
 
 interface SavedPickupAddress {
   id: string;
@@ -121,11 +122,7 @@ export function PickupStep({
         selectedId={pending ?? selectedPointId}
         onSelect={(id) => void choose(id)}
       />
-      {error && (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
+      <StepError error={error} />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { Field } from '../../components/ui/Field.tsx';
 import styles from './Checkout.module.scss';
 import { RedeemPromoCodeMutation, RevokePromoCodeMutation } from './operations.ts';
 import { errorText, SAVE_FAILED } from './texts.ts';
+import { StepError } from './step-choice.tsx';
 
 /**
  * The promo code: applied to every order of the checkout (one code per order), removed from all
@@ -72,11 +73,7 @@ export function PromoCodeField({
         <Button variant="link" disabled={revoking} onClick={() => void remove()}>
           Отменить
         </Button>
-        {error && (
-          <p className={styles.error} role="alert">
-            {error}
-          </p>
-        )}
+        <StepError error={error} />
       </div>
     );
   }

@@ -61,12 +61,10 @@ export const CheckoutOrderFragment = graphql(`
           url(width: 120)
         }
         price {
-          amount
-          currencyCode
+          ...MoneyFields @unmask
         }
         total {
-          amount
-          currencyCode
+          ...MoneyFields @unmask
         }
       }
       deliveryVariants {
@@ -75,50 +73,40 @@ export const CheckoutOrderFragment = graphql(`
         title
         time
         cost {
-          amount
-          currencyCode
+          ...MoneyFields @unmask
         }
       }
       total {
-        amount
-        currencyCode
+        ...MoneyFields @unmask
       }
     }
     summary {
       goodsCount
       subtotal {
-        amount
-        currencyCode
+        ...MoneyFields @unmask
       }
       discounts {
         total {
-          amount
-          currencyCode
+          ...MoneyFields @unmask
         }
         promoCode {
-          amount
-          currencyCode
+          ...MoneyFields @unmask
         }
         personal {
-          amount
-          currencyCode
+          ...MoneyFields @unmask
         }
         customer {
-          amount
-          currencyCode
+          ...MoneyFields @unmask
         }
         promo {
-          amount
-          currencyCode
+          ...MoneyFields @unmask
         }
       }
       shipping {
-        amount
-        currencyCode
+        ...MoneyFields @unmask
       }
       total {
-        amount
-        currencyCode
+        ...MoneyFields @unmask
       }
     }
   }
@@ -175,8 +163,7 @@ export const PickupPointsQuery = graphql(`
       latitude
       longitude
       cost {
-        amount
-        currencyCode
+        ...MoneyFields @unmask
       }
     }
   }
@@ -240,16 +227,23 @@ export const AddPickupAddressMutation = graphql(`
   }
 `);
 
+/** What every step of an order answers: the order whole, or why the step was refused. */
+export const CheckoutOrderChangeFragment = graphql(`
+  fragment CheckoutOrderChange on CheckoutOrderPayload {
+    order {
+      id
+      ...CheckoutOrder_order
+    }
+    userErrors {
+      ...UserErrorFields @unmask
+    }
+  }
+`);
+
 export const SetContactMutation = graphql(`
   mutation SetCheckoutContact($input: SetCheckoutContactInput!) {
     setCheckoutContact(input: $input) {
-      order {
-        id
-        ...CheckoutOrder_order
-      }
-      userErrors {
-        ...UserErrorFields @unmask
-      }
+      ...CheckoutOrderChange @unmask
     }
   }
 `);
@@ -257,13 +251,7 @@ export const SetContactMutation = graphql(`
 export const SetCourierAddressMutation = graphql(`
   mutation SetCheckoutCourierAddress($input: SetCheckoutCourierAddressInput!) {
     setCheckoutCourierAddress(input: $input) {
-      order {
-        id
-        ...CheckoutOrder_order
-      }
-      userErrors {
-        ...UserErrorFields @unmask
-      }
+      ...CheckoutOrderChange @unmask
     }
   }
 `);
@@ -271,13 +259,7 @@ export const SetCourierAddressMutation = graphql(`
 export const SetPickupAddressMutation = graphql(`
   mutation SetCheckoutPickupAddress($input: SetCheckoutPickupAddressInput!) {
     setCheckoutPickupAddress(input: $input) {
-      order {
-        id
-        ...CheckoutOrder_order
-      }
-      userErrors {
-        ...UserErrorFields @unmask
-      }
+      ...CheckoutOrderChange @unmask
     }
   }
 `);
@@ -285,13 +267,7 @@ export const SetPickupAddressMutation = graphql(`
 export const SetCostCenterMutation = graphql(`
   mutation SetCheckoutCostCenter($input: SetCheckoutCostCenterInput!) {
     setCheckoutCostCenter(input: $input) {
-      order {
-        id
-        ...CheckoutOrder_order
-      }
-      userErrors {
-        ...UserErrorFields @unmask
-      }
+      ...CheckoutOrderChange @unmask
     }
   }
 `);
@@ -299,13 +275,7 @@ export const SetCostCenterMutation = graphql(`
 export const SetPaymentMethodMutation = graphql(`
   mutation SetCheckoutPaymentMethod($input: SetCheckoutPaymentMethodInput!) {
     setCheckoutPaymentMethod(input: $input) {
-      order {
-        id
-        ...CheckoutOrder_order
-      }
-      userErrors {
-        ...UserErrorFields @unmask
-      }
+      ...CheckoutOrderChange @unmask
     }
   }
 `);
@@ -313,13 +283,7 @@ export const SetPaymentMethodMutation = graphql(`
 export const SetDeliveryVariantMutation = graphql(`
   mutation SetCheckoutDeliveryVariant($input: SetCheckoutDeliveryVariantInput!) {
     setCheckoutDeliveryVariant(input: $input) {
-      order {
-        id
-        ...CheckoutOrder_order
-      }
-      userErrors {
-        ...UserErrorFields @unmask
-      }
+      ...CheckoutOrderChange @unmask
     }
   }
 `);
@@ -327,13 +291,7 @@ export const SetDeliveryVariantMutation = graphql(`
 export const RedeemPromoCodeMutation = graphql(`
   mutation RedeemCheckoutPromoCode($input: RedeemPromoCodeInput!) {
     redeemPromoCode(input: $input) {
-      order {
-        id
-        ...CheckoutOrder_order
-      }
-      userErrors {
-        ...UserErrorFields @unmask
-      }
+      ...CheckoutOrderChange @unmask
     }
   }
 `);
@@ -341,13 +299,7 @@ export const RedeemPromoCodeMutation = graphql(`
 export const RevokePromoCodeMutation = graphql(`
   mutation RevokeCheckoutPromoCode($input: RevokePromoCodeInput!) {
     revokePromoCode(input: $input) {
-      order {
-        id
-        ...CheckoutOrder_order
-      }
-      userErrors {
-        ...UserErrorFields @unmask
-      }
+      ...CheckoutOrderChange @unmask
     }
   }
 `);
@@ -376,8 +328,7 @@ export const PurchaseFragment = graphql(`
       status
       paymentMethod
       total {
-        amount
-        currencyCode
+        ...MoneyFields @unmask
       }
     }
   }

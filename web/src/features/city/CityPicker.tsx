@@ -10,12 +10,7 @@ import styles from './CityPicker.module.scss';
 const SearchCitiesQuery = graphql(`
   query SearchCities($query: String!) {
     searchCities(query: $query) {
-      name
-      kladrId
-      fiasId
-      regionKladrId
-      regionFiasId
-      regionTitle
+      ...ChosenCity @unmask
     }
   }
 `);

@@ -6,12 +6,7 @@ import type { ChosenCity } from './city-cookies.ts';
 const CityByGeoQuery = graphql(`
   query CityByGeo($latitude: String!, $longitude: String!) {
     cityByGeo(latitude: $latitude, longitude: $longitude) {
-      name
-      kladrId
-      fiasId
-      regionKladrId
-      regionFiasId
-      regionTitle
+      ...ChosenCity @unmask
     }
   }
 `);
@@ -19,12 +14,7 @@ const CityByGeoQuery = graphql(`
 const CityByIpQuery = graphql(`
   query CityByIp {
     cityByIp {
-      name
-      kladrId
-      fiasId
-      regionKladrId
-      regionFiasId
-      regionTitle
+      ...ChosenCity @unmask
     }
   }
 `);

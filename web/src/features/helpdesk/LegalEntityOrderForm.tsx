@@ -1,16 +1,13 @@
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
 import { Field } from '../../components/ui/Field.tsx';
 import { useFormMutation } from '../../lib/apollo/use-form-mutation.ts';
-import { EMAIL_FORMAT_MESSAGE, isValidEmail } from '../../lib/rules/email.ts';
-import { PHONE_MESSAGE } from '../../lib/rules/phone.ts';
 import type { CaptchaSlot } from './captcha-slot.ts';
 import { DocumentUploader } from './DocumentUploader.tsx';
-import { nameError } from './FeedbackForm.tsx';
-import { COMPANY_NAME_MESSAGE, REQUIRED_MESSAGE } from './messages.ts';
+import { COMPANY_NAME_MESSAGE } from './messages.ts';
 import { DocumentUploadLimitsQuery, RegisterLegalEntityOrderMutation } from './operations.ts';
-import { PhoneField, emptyPhone, isPhoneComplete, phoneOf } from './PhoneField.tsx';
-import { RequestForm, type FieldErrors } from './RequestForm.tsx';
+import { PhoneField, emptyPhone, phoneOf } from './PhoneField.tsx';
+import { EmailField, NameField, contactErrors, useRequestFields } from './request-fields.tsx';
+import { RequestForm } from './RequestForm.tsx';
 import { useDocumentUploads } from './useDocumentUploads.ts';
 import styles from './HelpdeskForm.module.scss';
 
@@ -30,11 +27,13 @@ export function LegalEntityOrderForm({
   const { data } = useQuery(DocumentUploadLimitsQuery);
   const limits = data?.documentUploadLimits ?? null;
   const documents = useDocumentUploads(limits);
-  const [companyName, setCompanyName] = useState('');
-  const [name, setName] = useState('');
-  const [phone, setPhone] = useState(emptyPhone);
-  const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useRequestFields(() => ({
+    companyName: '',
+    name: '',
+    phone: emptyPhone(),
+    email: '',
+  }));
+  const { companyName, name, phone, email } = form.values;
   const [send] = useFormMutation(
     'register legal-entity order',
     RegisterLegalEntityOrderMutation,
@@ -42,13 +41,8 @@ export function LegalEntityOrderForm({
   );
 
   const validate = () => {
-    const found: FieldErrors = {};
+    const found = contactErrors({ name, phone, email });
     if (!companyName.trim()) found['companyName'] = COMPANY_NAME_MESSAGE;
-    const badName = nameError(name);
-    if (badName) found['name'] = badName;
-    if (!isPhoneComplete(phone)) found['phone'] = PHONE_MESSAGE;
-    if (!isValidEmail(email))
-      found['email'] = email.trim() ? EMAIL_FORMAT_MESSAGE : REQUIRED_MESSAGE;
     return found;
   };
 
@@ -59,11 +53,10 @@ export function LegalEntityOrderForm({
       signedIn={signedIn}
       captcha={captcha}
       validate={validate}
-      errors={errors}
-      onErrors={setErrors}
+      form={form}
       disabled={documents.uploading}
       onSent={documents.reset}
-      send={(captchaPayload) =>
+      send={(solution) =>
         send({
           input: {
             productId: productId ?? null,
@@ -72,7 +65,7 @@ export function LegalEntityOrderForm({
             phone: phoneOf(phone),
             email: email.trim(),
             documentIds: documents.documentIds,
-            captcha: captchaPayload ?? null,
+            captcha: solution,
           },
         })
       }
@@ -80,39 +73,17 @@ export function LegalEntityOrderForm({
       <p className={styles.hint}>
         Приложите карточку предприятия или реквизиты — менеджер подготовит счёт и договор.
       </p>
-      <Field
-        label="Название компании"
-        name="companyName"
-        autoComplete="organization"
-        value={companyName}
-        error={errors['companyName']}
-        onChange={(event) => setCompanyName(event.target.value)}
-      />
-      <Field
-        label="Контактное лицо"
-        name="name"
-        autoComplete="name"
-        value={name}
-        error={errors['name']}
-        onChange={(event) => setName(event.target.value)}
-      />
-      <PhoneField value={phone} error={errors['phone'] ?? null} onChange={setPhone} />
-      <Field
-        label="E-mail"
-        name="email"
-        type="email"
-        autoComplete="email"
-        value={email}
-        error={errors['email']}
-        onChange={(event) => setEmail(event.target.value)}
-      />
+      <Field label="Название компании" autoComplete="organization" {...form.text('companyName')} />
+      <NameField label="Контактное лицо" {...form.text('name')} />
+      <PhoneField {...form.field('phone')} />
+      <EmailField {...form.text('email')} />
       {limits && (
         <DocumentUploader
           limits={limits}
           types={limits.types}
           items={documents.items}
           full={documents.full}
-          error={errors['documentIds'] ?? null}
+          error={form.errors['documentIds'] ?? null}
           onAdd={documents.add}
           onRemove={documents.remove}
         />

@@ -31,7 +31,7 @@ export function PhoneField({
   label = 'Телефон',
 }: {
   value: PhoneValue;
-  error: string | null;
+  error?: string | null | undefined;
   onChange: (value: PhoneValue) => void;
   label?: string;
 }) {

@@ -1,15 +1,17 @@
-import { useState } from 'react';
 import { Field } from '../../components/ui/Field.tsx';
 import { useFormMutation } from '../../lib/apollo/use-form-mutation.ts';
-import { EMAIL_FORMAT_MESSAGE, isValidEmail } from '../../lib/rules/email.ts';
-import { PHONE_MESSAGE } from '../../lib/rules/phone.ts';
 import type { CaptchaSlot } from './captcha-slot.ts';
-import { nameError } from './FeedbackForm.tsx';
 import { RENT_DATES_MESSAGE } from './messages.ts';
 import { RegisterRentRequestMutation } from './operations.ts';
-import { PhoneField, emptyPhone, isPhoneComplete, phoneOf } from './PhoneField.tsx';
-import { RequestForm, type FieldErrors } from './RequestForm.tsx';
-import { TextArea } from './TextArea.tsx';
+import { PhoneField, emptyPhone, phoneOf } from './PhoneField.tsx';
+import {
+  CommentField,
+  EmailField,
+  NameField,
+  contactErrors,
+  useRequestFields,
+} from './request-fields.tsx';
+import { RequestForm } from './RequestForm.tsx';
 import styles from './HelpdeskForm.module.scss';
 
 /** Today in the buyer's calendar, as a date input writes it. */
@@ -28,13 +30,15 @@ export function RentRequestForm({
   signedIn: boolean;
   captcha: CaptchaSlot;
 }) {
-  const [dateFrom, setDateFrom] = useState('');
-  const [dateTo, setDateTo] = useState('');
-  const [name, setName] = useState('');
-  const [phone, setPhone] = useState(emptyPhone);
-  const [email, setEmail] = useState('');
-  const [comment, setComment] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useRequestFields(() => ({
+    dateFrom: '',
+    dateTo: '',
+    name: '',
+    phone: emptyPhone(),
+    email: '',
+    comment: '',
+  }));
+  const { dateFrom, dateTo, name, phone, email, comment } = form.values;
   const [send] = useFormMutation(
     'register rent request',
     RegisterRentRequestMutation,
@@ -42,14 +46,10 @@ export function RentRequestForm({
   );
 
   const validate = () => {
-    const found: FieldErrors = {};
+    const found = contactErrors({ name, phone, email }, { email: true });
     if (!dateFrom || !dateTo || dateFrom < today() || dateTo < dateFrom) {
       found['dateFrom'] = RENT_DATES_MESSAGE;
     }
-    const badName = nameError(name);
-    if (badName) found['name'] = badName;
-    if (!isPhoneComplete(phone)) found['phone'] = PHONE_MESSAGE;
-    if (email.trim() && !isValidEmail(email)) found['email'] = EMAIL_FORMAT_MESSAGE;
     return found;
   };
 
@@ -60,9 +60,8 @@ export function RentRequestForm({
       signedIn={signedIn}
       captcha={captcha}
       validate={validate}
-      errors={errors}
-      onErrors={setErrors}
-      send={(captchaPayload) =>
+      form={form}
+      send={(solution) =>
         send({
           input: {
             productId,
@@ -72,57 +71,25 @@ export function RentRequestForm({
             phone: phoneOf(phone),
             email: email.trim() || null,
             comment: comment.trim() || null,
-            captcha: captchaPayload ?? null,
+            captcha: solution,
           },
         })
       }
     >
       <div className={styles.pair}>
-        <Field
-          label="С какого числа"
-          name="dateFrom"
-          type="date"
-          min={today()}
-          value={dateFrom}
-          error={errors['dateFrom']}
-          onChange={(event) => setDateFrom(event.target.value)}
-        />
+        <Field label="С какого числа" type="date" min={today()} {...form.text('dateFrom')} />
         <Field
           label="По какое число"
-          name="dateTo"
           type="date"
           min={dateFrom || today()}
-          value={dateTo}
-          onChange={(event) => setDateTo(event.target.value)}
+          {...form.text('dateTo')}
+          error={undefined}
         />
       </div>
-      <Field
-        label="Имя"
-        name="name"
-        autoComplete="name"
-        value={name}
-        error={errors['name']}
-        onChange={(event) => setName(event.target.value)}
-      />
-      <PhoneField value={phone} error={errors['phone'] ?? null} onChange={setPhone} />
-      <Field
-        label="E-mail (необязательно)"
-        name="email"
-        type="email"
-        autoComplete="email"
-        value={email}
-        error={errors['email']}
-        onChange={(event) => setEmail(event.target.value)}
-      />
-      <TextArea
-        label="Комментарий (необязательно)"
-        name="comment"
-        rows={3}
-        maxLength={1000}
-        placeholder="Адрес объекта, для каких работ"
-        value={comment}
-        onChange={(event) => setComment(event.target.value)}
-      />
+      <NameField {...form.text('name')} />
+      <PhoneField {...form.field('phone')} />
+      <EmailField optional {...form.text('email')} />
+      <CommentField placeholder="Адрес объекта, для каких работ" {...form.text('comment')} />
     </RequestForm>
   );
 }

@@ -23,8 +23,7 @@ export function RequestForm({
   captcha,
   validate,
   send,
-  errors,
-  onErrors,
+  form: { errors, onErrors },
   onSent,
   disabled = false,
   children,
@@ -34,9 +33,10 @@ export function RequestForm({
   signedIn: boolean;
   captcha: CaptchaSlot;
   validate: () => FieldErrors;
-  send: (captcha: string | undefined) => Promise<FormOutcome<Payload>>;
-  errors: FieldErrors;
-  onErrors: (errors: FieldErrors) => void;
+  /** Calls the mutation with the captcha's solution (null for a signed-in user). */
+  send: (captcha: string | null) => Promise<FormOutcome<Payload>>;
+  /** The fields' errors and where to put new ones (see `useRequestFields`). */
+  form: { errors: FieldErrors; onErrors: (errors: FieldErrors) => void };
   onSent?: (number: string) => void;
   disabled?: boolean;
   children: ReactNode;
@@ -60,7 +60,7 @@ export function RequestForm({
     onErrors(found);
     if (Object.keys(found).length > 0) return;
     setSending(true);
-    const outcome = await send(signedIn ? undefined : (payload ?? undefined));
+    const outcome = await send(signedIn ? null : payload);
     setSending(false);
     // A solution is accepted once: whatever the answer, the next try needs a new one.
     if (!signedIn) freshCaptcha();

@@ -3,6 +3,7 @@ import { getFragmentData, type FragmentType } from '../../__generated__/fragment
 import { graphql } from '../../__generated__/gql.ts';
 import { Icon } from '../../components/ui/Icon.tsx';
 import styles from './HomeCategories.module.scss';
+import { LazyPicture } from '../../components/ui/LazyPicture.tsx';
 
 export const HomeCategoriesPageFragment = graphql(`
   fragment HomeCategories_page on HomePage {
@@ -41,21 +42,11 @@ export function HomeCategories({
           <li key={category.slug}>
             <Link to={`/catalog/${category.slug}`} className={styles.card}>
               <span className={styles.name}>{category.title}</span>
-              {category.image ? (
-                <img
-                  src={category.image.url}
-                  alt=""
-                  width={160}
-                  height={160}
-                  loading="lazy"
-                  decoding="async"
-                  className={styles.image}
-                />
-              ) : (
+              <LazyPicture image={category.image} size={[160, 160]} className={styles.image}>
                 <span className={styles.placeholder} aria-hidden="true">
                   <Icon name="catalog" size={40} />
                 </span>
-              )}
+              </LazyPicture>
             </Link>
           </li>
         ))}

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { getFragmentData, type FragmentType } from '../../__generated__/fragment-masking.ts';
 import { graphql } from '../../__generated__/gql.ts';
 import styles from './HomeSellers.module.scss';
+import { LazyPicture } from '../../components/ui/LazyPicture.tsx';
 
 export const HomeSellersPageFragment = graphql(`
   fragment HomeSellers_page on HomePage {
@@ -29,21 +30,11 @@ export function HomeSellers({ page }: { page: FragmentType<typeof HomeSellersPag
         {sellers.map((seller) => (
           <li key={seller.slug}>
             <Link to={`/seller/${seller.slug}`} className={styles.card}>
-              {seller.image ? (
-                <img
-                  src={seller.image.url}
-                  alt=""
-                  width={120}
-                  height={60}
-                  loading="lazy"
-                  decoding="async"
-                  className={styles.logo}
-                />
-              ) : (
+              <LazyPicture image={seller.image} size={[120, 60]} className={styles.logo}>
                 <span className={styles.initials} aria-hidden="true">
                   {seller.title.slice(0, 1)}
                 </span>
-              )}
+              </LazyPicture>
               <span className={styles.name}>{seller.title}</span>
             </Link>
           </li>

@@ -23,27 +23,22 @@ export const OrderDetailsFragment = graphql(`
       online
       error
       dueAmount {
-        amount
-        currencyCode
+        ...MoneyFields @unmask
       }
       amountPaid {
-        amount
-        currencyCode
+        ...MoneyFields @unmask
       }
     }
     summary {
       goodsCount
       subtotal {
-        amount
-        currencyCode
+        ...MoneyFields @unmask
       }
       shipping {
-        amount
-        currencyCode
+        ...MoneyFields @unmask
       }
       total {
-        amount
-        currencyCode
+        ...MoneyFields @unmask
       }
     }
     items {

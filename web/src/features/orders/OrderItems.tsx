@@ -22,12 +22,10 @@ export const OrderItemsFragment = graphql(`
         url(width: 160)
       }
       price {
-        amount
-        currencyCode
+        ...MoneyFields @unmask
       }
       total {
-        amount
-        currencyCode
+        ...MoneyFields @unmask
       }
     }
   }

@@ -1,14 +1,18 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { FragmentType } from '../../__generated__/fragment-masking.ts';
-import type { OrderAggregatedStatus } from '../../__generated__/graphql.ts';
-import type { OrderListConnectionFragment } from './OrderList.tsx';
-import { OrderList } from './OrderList.tsx';
+import type {
+  OrderAggregatedStatus,
+  OrderList_ConnectionFragment,
+} from '../../__generated__/graphql.ts';
+import { fragmentFixture, type Answer } from '../../test/mock-bff.ts';
+import { OrderList, OrderListConnectionFragment } from './OrderList.tsx';
 
 const money = (amount: number) => ({ __typename: 'Money', amount, currencyCode: 'RUB' });
 
-const order = (id: string, total: number, due: number) => ({
+type Connection = Answer<OrderList_ConnectionFragment>;
+
+const order = (id: string, total: number, due: number): Connection['orders'][number] => ({
   __typename: 'Order',
   id,
   number: `GW-${id}`,
@@ -27,16 +31,16 @@ const facet = (counts: number[]) =>
   }));
 
 function render(
-  orders: ReturnType<typeof order>[],
+  orders: Connection['orders'],
   counts: number[],
   selected: OrderAggregatedStatus | null = null,
 ) {
-  const connection = {
+  const connection = fragmentFixture(OrderListConnectionFragment, {
     __typename: 'OrderConnection',
     statusFacet: facet(counts),
     pageInfo: { __typename: 'PageInfo', totalSize: orders.length },
     orders,
-  } as unknown as FragmentType<typeof OrderListConnectionFragment>;
+  });
   return renderToStaticMarkup(
     <MemoryRouter initialEntries={['/cabinet/orders?page=2']}>
       <OrderList connection={connection} selected={selected} />

@@ -26,14 +26,12 @@ export const OrderListConnectionFragment = graphql(`
       summary {
         goodsCount
         total {
-          amount
-          currencyCode
+          ...MoneyFields @unmask
         }
       }
       payment {
         dueAmount {
-          amount
-          currencyCode
+          ...MoneyFields @unmask
         }
       }
     }

@@ -14,8 +14,7 @@ export const OrderPaymentActionsQuery = graphql(`
       payment {
         online
         dueAmount {
-          amount
-          currencyCode
+          ...MoneyFields @unmask
         }
       }
     }

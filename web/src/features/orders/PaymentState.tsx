@@ -15,8 +15,7 @@ export const PaymentStateFragment = graphql(`
     orderId
     orderNumber
     amount {
-      amount
-      currencyCode
+      ...MoneyFields @unmask
     }
   }
 `);

@@ -37,8 +37,7 @@ export const ProductPageProductFragment = graphql(`
     }
     price {
       user {
-        amount
-        currencyCode
+        ...MoneyFields @unmask
       }
     }
     seo {

@@ -11,15 +11,13 @@ export const ProductShippingProductFragment = graphql(`
       pickup {
         days
         cost {
-          amount
-          currencyCode
+          ...MoneyFields @unmask
         }
       }
       delivery {
         days
         cost {
-          amount
-          currencyCode
+          ...MoneyFields @unmask
         }
       }
     }

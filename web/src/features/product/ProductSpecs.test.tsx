@@ -1,17 +1,18 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { FragmentType } from '../../__generated__/fragment-masking.ts';
-import { ProductSpecs, type ProductSpecsProductFragment } from './ProductSpecs.tsx';
+import type { ProductSpecs_ProductFragment } from '../../__generated__/graphql.ts';
+import { fragmentFixture, type Answer } from '../../test/mock-bff.ts';
+import { ProductSpecs, ProductSpecsProductFragment } from './ProductSpecs.tsx';
 
-const product = (overrides: Record<string, unknown> = {}) =>
-  ({
+const product = (overrides: Partial<Answer<ProductSpecs_ProductFragment>> = {}) =>
+  fragmentFixture(ProductSpecsProductFragment, {
     sku: 'GW-1',
     brand: { title: 'GARWIN' },
     warranty: '24 месяца',
     properties: [{ id: 'p', title: 'Мощность', value: '750', units: 'Вт' }],
     dimensions: { width: 80, height: 250, length: 300, weight: 1.8, volume: 0.006 },
     ...overrides,
-  }) as unknown as FragmentType<typeof ProductSpecsProductFragment>;
+  });
 
 /** The table's rows as «title: value». */
 function rows(html: string): string[] {

@@ -21,44 +21,47 @@ export function applyHead(document: Document, head: HeadData): void {
   }
 }
 
-function setCanonical(document: Document, href: string | null): void {
-  let tag = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-  if (!href) {
+/**
+ * Keeps the head's one tag matched by `selector` in step with a value: removed when there is
+ * none, created (by `create`) when missing, then `fill`ed with the value.
+ */
+function syncHeadTag<TTag extends HTMLElement, TValue>(
+  document: Document,
+  selector: string,
+  value: TValue | null,
+  create: () => TTag,
+  fill: (tag: TTag, value: TValue) => void,
+): void {
+  let tag = document.head.querySelector<TTag>(selector);
+  if (!value) {
     tag?.remove();
     return;
   }
   if (!tag) {
-    tag = document.createElement('link');
-    tag.rel = 'canonical';
+    tag = create();
     document.head.append(tag);
   }
-  tag.href = href;
+  fill(tag, value);
+}
+
+function setCanonical(document: Document, href: string | null): void {
+  const create = () => Object.assign(document.createElement('link'), { rel: 'canonical' });
+  syncHeadTag(document, 'link[rel="canonical"]', href, create, (tag, value) => {
+    tag.href = value;
+  });
 }
 
 function setMeta(document: Document, name: string, content: string | null): void {
-  let tag = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
-  if (!content) {
-    tag?.remove();
-    return;
-  }
-  if (!tag) {
-    tag = document.createElement('meta');
-    tag.name = name;
-    document.head.append(tag);
-  }
-  tag.content = content;
+  const create = () => Object.assign(document.createElement('meta'), { name });
+  syncHeadTag(document, `meta[name="${name}"]`, content, create, (tag, value) => {
+    tag.content = value;
+  });
 }
 
 function setJsonLd(document: Document, data: object | null): void {
-  let script = document.head.querySelector<HTMLScriptElement>('script[type="application/ld+json"]');
-  if (!data) {
-    script?.remove();
-    return;
-  }
-  if (!script) {
-    script = document.createElement('script');
-    script.type = 'application/ld+json';
-    document.head.append(script);
-  }
-  script.textContent = serializeJsonLd(data);
+  const create = () =>
+    Object.assign(document.createElement('script'), { type: 'application/ld+json' });
+  syncHeadTag(document, 'script[type="application/ld+json"]', data, create, (tag, value) => {
+    tag.textContent = serializeJsonLd(value);
+  });
 }
