@@ -13,7 +13,7 @@ async function expectNoSidewaysScroll(page: Page) {
 }
 
 for (const market of ['garwin', 'licota'] as const) {
-  test(`${market}: home, catalogue, search, promotions and a product fit the window`, async ({
+  test(`${market}: home, catalogue, search, promotions, a seller, brands, an information page and a product fit the window`, async ({
     page,
     visit,
   }) => {
@@ -23,6 +23,9 @@ for (const market of ['garwin', 'licota'] as const) {
       '/catalog/elektroinstrument',
       '/search?text=дрель',
       '/promos',
+      '/seller/instrument-opt',
+      '/brands',
+      '/delivery',
     ]) {
       await visit(path, market);
       await expectNoSidewaysScroll(page);
@@ -57,6 +60,25 @@ for (const market of ['garwin', 'sprout'] as const) {
       if (!outer || !inner) continue;
       expect(inner.x, title).toBeGreaterThanOrEqual(outer.x);
       expect(inner.x + inner.width, title).toBeLessThanOrEqual(outer.x + outer.width);
+    }
+  });
+}
+
+// Long seller names and alphabet indexes must wrap on a phone, not widen the page.
+for (const market of ['garwin', 'sprout'] as const) {
+  test(`${market}: at 390 px a seller, the brands and an information page fit the window`, async ({
+    page,
+    visit,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const path of [
+      '/seller/garwin-official',
+      '/seller/instrument-opt',
+      '/brands',
+      '/delivery',
+    ]) {
+      await visit(path, market);
+      await expectNoSidewaysScroll(page);
     }
   });
 }
