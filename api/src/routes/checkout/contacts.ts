@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../auth/plugin.ts';
 import { HttpError } from '../../plugins/errors.ts';
@@ -17,11 +16,14 @@ import {
   type ContactInput,
 } from '../../schemas/checkout.ts';
 import { ApiErrorSchema } from '../../schemas/common.ts';
-import { MarketHeaders } from '../market-headers.ts';
 import { checkContact } from '../helpdesk/contact.ts';
 import { nowOf } from './owner.ts';
+import { storeRoute, DeletedSchema } from '../store-route.ts';
 
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
+const route = storeRoute({
+  tags: ['checkout'],
+  errors: { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema },
+});
 const notFound = () => new HttpError(404, 'CONTACT_NOT_FOUND', 'Контакт не найден');
 
 /** The spec's name, phone and e-mail rules; canonical phone and e-mail. */
@@ -32,17 +34,9 @@ function validContact(input: ContactInput): ContactInput {
 
 /** The user's saved contacts: who receives an order. */
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['checkout'];
   app.get(
     '/v1/users/me/contacts',
-    {
-      schema: {
-        tags,
-        headers: MarketHeaders,
-        summary: "The user's saved contacts, oldest first",
-        response: { 200: ContactListSchema, ...errors },
-      },
-    },
+    route("The user's saved contacts, oldest first", { response: { 200: ContactListSchema } }),
     async (request) => ({
       contacts: await listContacts(app.auth.db, requireUser(request).user_id),
     }),
@@ -50,15 +44,10 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1/users/me/contacts',
-    {
-      schema: {
-        tags,
-        headers: MarketHeaders,
-        summary: 'Save a contact (name, phone and e-mail checked as at sign-in)',
-        body: ContactInputSchema,
-        response: { 201: ContactSchema, ...errors },
-      },
-    },
+    route('Save a contact (name, phone and e-mail checked as at sign-in)', {
+      body: ContactInputSchema,
+      response: { 201: ContactSchema },
+    }),
     async (request, reply) => {
       const userId = requireUser(request).user_id;
       const contact = await createContact(
@@ -73,15 +62,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/users/me/contacts/:id',
-    {
-      schema: {
-        tags,
-        headers: MarketHeaders,
-        summary: 'One saved contact',
-        params: IdParamsSchema,
-        response: { 200: ContactSchema, ...errors },
-      },
-    },
+    route('One saved contact', { params: IdParamsSchema, response: { 200: ContactSchema } }),
     async (request) => {
       const contact = await findContact(
         app.auth.db,
@@ -95,16 +76,11 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/v1/users/me/contacts/:id',
-    {
-      schema: {
-        tags,
-        headers: MarketHeaders,
-        summary: 'Change a saved contact; omitted fields stay',
-        params: IdParamsSchema,
-        body: ContactInputSchema.partial(),
-        response: { 200: ContactSchema, ...errors },
-      },
-    },
+    route('Change a saved contact; omitted fields stay', {
+      params: IdParamsSchema,
+      body: ContactInputSchema.partial(),
+      response: { 200: ContactSchema },
+    }),
     async (request) => {
       const userId = requireUser(request).user_id;
       const current = await findContact(app.auth.db, userId, request.params.id);
@@ -118,15 +94,10 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/v1/users/me/contacts/:id',
-    {
-      schema: {
-        tags,
-        headers: MarketHeaders,
-        summary: 'Delete a saved contact',
-        params: IdParamsSchema,
-        response: { 204: z.null().describe('Deleted'), ...errors },
-      },
-    },
+    route('Delete a saved contact', {
+      params: IdParamsSchema,
+      response: { 204: DeletedSchema },
+    }),
     async (request, reply) => {
       const deleted = await deleteContact(
         app.auth.db,

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../auth/plugin.ts';
 import { HttpError } from '../../plugins/errors.ts';
@@ -16,10 +15,13 @@ import {
   IdParamsSchema,
 } from '../../schemas/checkout.ts';
 import { ApiErrorSchema } from '../../schemas/common.ts';
-import { MarketHeaders } from '../market-headers.ts';
 import { nowOf } from './owner.ts';
+import { storeRoute, DeletedSchema } from '../store-route.ts';
 
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
+const route = storeRoute({
+  tags: ['checkout'],
+  errors: { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema },
+});
 const notFound = () => new HttpError(404, 'COURIER_ADDRESS_NOT_FOUND', 'Адрес не найден');
 
 function assertAddress(address: string | undefined): void {
@@ -30,17 +32,11 @@ function assertAddress(address: string | undefined): void {
 
 /** The user's addresses for courier delivery. */
 export const courierAddressRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['checkout'];
   app.get(
     '/v1/users/me/courier_addresses',
-    {
-      schema: {
-        tags,
-        headers: MarketHeaders,
-        summary: "The user's courier addresses, oldest first",
-        response: { 200: CourierAddressListSchema, ...errors },
-      },
-    },
+    route("The user's courier addresses, oldest first", {
+      response: { 200: CourierAddressListSchema },
+    }),
     async (request) => ({
       addresses: await listCourierAddresses(app.auth.db, requireUser(request).user_id),
     }),
@@ -48,15 +44,10 @@ export const courierAddressRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1/users/me/courier_addresses',
-    {
-      schema: {
-        tags,
-        headers: MarketHeaders,
-        summary: 'Save a courier address (apartment, entrance, floor, intercom, comment optional)',
-        body: CourierAddressInputSchema,
-        response: { 201: CourierAddressSchema, ...errors },
-      },
-    },
+    route('Save a courier address (apartment, entrance, floor, intercom, comment optional)', {
+      body: CourierAddressInputSchema,
+      response: { 201: CourierAddressSchema },
+    }),
     async (request, reply) => {
       assertAddress(request.body.address);
       const address = await createCourierAddress(
@@ -71,16 +62,11 @@ export const courierAddressRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/v1/users/me/courier_addresses/:id',
-    {
-      schema: {
-        tags,
-        headers: MarketHeaders,
-        summary: 'Change a courier address; omitted fields stay',
-        params: IdParamsSchema,
-        body: CourierAddressPatchSchema,
-        response: { 200: CourierAddressSchema, ...errors },
-      },
-    },
+    route('Change a courier address; omitted fields stay', {
+      params: IdParamsSchema,
+      body: CourierAddressPatchSchema,
+      response: { 200: CourierAddressSchema },
+    }),
     async (request) => {
       assertAddress(request.body.address);
       const address = await updateCourierAddress(
@@ -96,15 +82,7 @@ export const courierAddressRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/v1/users/me/courier_addresses/:id',
-    {
-      schema: {
-        tags,
-        headers: MarketHeaders,
-        summary: 'Delete a courier address',
-        params: IdParamsSchema,
-        response: { 204: z.null().describe('Deleted'), ...errors },
-      },
-    },
+    route('Delete a courier address', { params: IdParamsSchema, response: { 204: DeletedSchema } }),
     async (request, reply) => {
       const userId = requireUser(request).user_id;
       if (!(await deleteCourierAddress(app.auth.db, userId, request.params.id))) throw notFound();
