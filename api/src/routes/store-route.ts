@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ApiErrorSchema } from '../schemas/common.ts';
 import { MarketHeaders } from './market-headers.ts';
 
 type Schemas = Record<number, z.ZodType>;
@@ -11,26 +12,25 @@ export interface RouteParts {
   response: Schemas;
 }
 
-export interface RouteKind<E extends Schemas> {
-  /** The OpenAPI tags of the routes. */
-  tags: string[];
-  /** The error answers every route of the kind may give, added to each route's own. */
-  errors: E;
-  /** For public reads: seconds a visitor's answer may be reused (see `registerPublicCache`). */
-  publicMaxAge?: number;
+type ErrorAnswers<S extends number> = { [K in S]: typeof ApiErrorSchema };
+
+/** The error answers a route may give: the one error body under each status. */
+export function errorAnswers<S extends number>(...statuses: S[]): ErrorAnswers<S> {
+  return Object.fromEntries(statuses.map((status) => [status, ApiErrorSchema])) as ErrorAnswers<S>;
 }
 
 /**
- * The route options of one kind of store route: market headers, tags, the kind's error answers
- * and cache lifetime. Returns a function of a route's summary and parts, so each route states
- * only what is its own.
+ * The route options of one kind of store route: market headers, the OpenAPI tag, the error
+ * answers every route of the kind may give and, for public reads, the seconds a visitor's answer
+ * may be reused (see `registerPublicCache`). Returns a function of a route's summary and parts,
+ * so each route states only what is its own; its answers add to the kind's errors.
  */
-export function storeRoute<E extends Schemas>({ tags, errors, publicMaxAge }: RouteKind<E>) {
+export function storeRoute<E extends Schemas>(tag: string, errors: E, publicMaxAge?: number) {
   const config = publicMaxAge === undefined ? {} : { config: { publicMaxAge } };
   return <P extends RouteParts>(summary: string, { response, ...parts }: P) => ({
     ...config,
     schema: {
-      tags,
+      tags: [tag],
       headers: MarketHeaders,
       summary,
       ...(parts as Omit<P, 'response'>),

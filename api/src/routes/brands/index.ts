@@ -6,7 +6,7 @@ import { seo } from '../catalog/seo.ts';
 import { ErrorResponses } from '../market-headers.ts';
 import { storeRoute } from '../store-route.ts';
 
-const route = storeRoute({ tags: ['catalog'], errors: ErrorResponses });
+const route = storeRoute('catalog', ErrorResponses);
 
 /** The brands page: every brand of the catalogue with its product count. */
 export const brandRoutes =

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiErrorSchema } from '../../schemas/common.ts';
 import {
   AccountListSchema,
   PageQuerySchema,
@@ -11,12 +10,9 @@ import { HttpError } from '../../plugins/errors.ts';
 import { listAccountPage, selectAccount } from '../../repositories/cabinet/accounts.ts';
 import { selectCustomer } from '../../repositories/cabinet/companies.ts';
 import { currentMember } from './member.ts';
-import { storeRoute } from '../store-route.ts';
+import { errorAnswers, storeRoute } from '../store-route.ts';
 
-const route = storeRoute({
-  tags: ['cabinet'],
-  errors: { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema },
-});
+const route = storeRoute('cabinet', errorAnswers(400, 401, 404));
 
 /** The user's accounts and the switch of account and customer behind every later price. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {

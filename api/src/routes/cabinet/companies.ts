@@ -18,12 +18,9 @@ import {
 import { listCostCenters } from '../../repositories/cabinet/cost-centers.ts';
 import { requirePermission } from './member.ts';
 import { companyNotFound, parseTaxQuery } from './tax-query.ts';
-import { storeRoute } from '../store-route.ts';
+import { errorAnswers, storeRoute } from '../store-route.ts';
 
-const route = storeRoute({
-  tags: ['cabinet'],
-  errors: { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema },
-});
+const route = storeRoute('cabinet', errorAnswers(400, 401, 403));
 
 /** The current account's companies (its customers) and cost centres. */
 export const companyRoutes: FastifyPluginAsyncZod = async (app) => {

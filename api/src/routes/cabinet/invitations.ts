@@ -14,12 +14,9 @@ import { requireUser } from '../../auth/plugin.ts';
 import { acceptInvitation, sendInvitation } from './invitation-service.ts';
 import { requirePermission } from './member.ts';
 import { pendingInvitations, resendInvitation, withdrawInvitation } from './invitation-admin.ts';
-import { storeRoute } from '../store-route.ts';
+import { errorAnswers, storeRoute } from '../store-route.ts';
 
-const route = storeRoute({
-  tags: ['cabinet'],
-  errors: { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema },
-});
+const route = storeRoute('cabinet', errorAnswers(400, 401, 403));
 
 /**
  * Inviting people into the current account by e-mail, the pending invitations (list, resend,

@@ -14,17 +14,9 @@ import {
   updateMemberRole,
 } from '../../repositories/cabinet/members.ts';
 import { requirePermission } from './member.ts';
-import { storeRoute } from '../store-route.ts';
+import { errorAnswers, storeRoute } from '../store-route.ts';
 
-const route = storeRoute({
-  tags: ['cabinet'],
-  errors: {
-    400: ApiErrorSchema,
-    401: ApiErrorSchema,
-    403: ApiErrorSchema,
-    404: ApiErrorSchema,
-  },
-});
+const route = storeRoute('cabinet', errorAnswers(400, 401, 403, 404));
 
 const userNotFound = () => new HttpError(404, 'USER_NOT_FOUND', 'Пользователь не найден');
 

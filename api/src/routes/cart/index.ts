@@ -24,20 +24,10 @@ import {
   UpdateItemQuantityRequestSchema,
   UpdateItemsSelectionRequestSchema,
 } from '../../schemas/cart.ts';
-import { ApiErrorSchema } from '../../schemas/common.ts';
-import { storeRoute } from '../store-route.ts';
+import { errorAnswers, storeRoute } from '../store-route.ts';
 import { cartOwnerOf } from './owner.ts';
 
-const route = storeRoute({
-  tags: ['cart'],
-  errors: {
-    400: ApiErrorSchema,
-    401: ApiErrorSchema,
-    403: ApiErrorSchema,
-    404: ApiErrorSchema,
-    409: ApiErrorSchema,
-  },
-});
+const route = storeRoute('cart', errorAnswers(400, 401, 403, 404, 409));
 
 /** The spec's DISALLOW:ADD_CART denial: this market lets only signed-in buyers add to the cart. */
 export const authorizationRequired = () =>

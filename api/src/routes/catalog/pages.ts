@@ -35,9 +35,8 @@ export const catalogPageRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = as
   app,
   { db, marketName },
 ) => {
-  const page = { tags: ['pages'], errors: ErrorResponses };
-  const route = storeRoute({ ...page, publicMaxAge: PUBLIC_MAX_AGE.catalogue });
-  const productRoute = storeRoute({ ...page, publicMaxAge: PUBLIC_MAX_AGE.product });
+  const route = storeRoute('pages', ErrorResponses, PUBLIC_MAX_AGE.catalogue);
+  const productRoute = storeRoute('pages', ErrorResponses, PUBLIC_MAX_AGE.product);
 
   app.get(
     '/v1/pages/category_catalog',

@@ -15,15 +15,11 @@ import {
   IdParamsSchema,
   type ContactInput,
 } from '../../schemas/checkout.ts';
-import { ApiErrorSchema } from '../../schemas/common.ts';
 import { checkContact } from '../helpdesk/contact.ts';
 import { nowOf } from './owner.ts';
-import { storeRoute, DeletedSchema } from '../store-route.ts';
+import { DeletedSchema, errorAnswers, storeRoute } from '../store-route.ts';
 
-const route = storeRoute({
-  tags: ['checkout'],
-  errors: { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema },
-});
+const route = storeRoute('checkout', errorAnswers(400, 401, 404));
 const notFound = () => new HttpError(404, 'CONTACT_NOT_FOUND', 'Контакт не найден');
 
 /** The spec's name, phone and e-mail rules; canonical phone and e-mail. */

@@ -14,14 +14,10 @@ import {
   CourierAddressSchema,
   IdParamsSchema,
 } from '../../schemas/checkout.ts';
-import { ApiErrorSchema } from '../../schemas/common.ts';
 import { nowOf } from './owner.ts';
-import { storeRoute, DeletedSchema } from '../store-route.ts';
+import { DeletedSchema, errorAnswers, storeRoute } from '../store-route.ts';
 
-const route = storeRoute({
-  tags: ['checkout'],
-  errors: { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema },
-});
+const route = storeRoute('checkout', errorAnswers(400, 401, 404));
 const notFound = () => new HttpError(404, 'COURIER_ADDRESS_NOT_FOUND', 'Адрес не найден');
 
 function assertAddress(address: string | undefined): void {

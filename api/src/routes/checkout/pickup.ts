@@ -19,19 +19,10 @@ import {
   PickupPointQuerySchema,
   PickupPointSchema,
 } from '../../schemas/checkout.ts';
-import { ApiErrorSchema } from '../../schemas/common.ts';
 import { nowOf } from './owner.ts';
-import { storeRoute, DeletedSchema } from '../store-route.ts';
+import { DeletedSchema, errorAnswers, storeRoute } from '../store-route.ts';
 
-const route = storeRoute({
-  tags: ['checkout'],
-  errors: {
-    400: ApiErrorSchema,
-    401: ApiErrorSchema,
-    404: ApiErrorSchema,
-    409: ApiErrorSchema,
-  },
-});
+const route = storeRoute('checkout', errorAnswers(400, 401, 404, 409));
 const pointNotFound = () => new HttpError(404, 'PICKUP_POINT_NOT_FOUND', 'Пункт выдачи не найден');
 const addressNotFound = () =>
   new HttpError(404, 'PICKUP_ADDRESS_NOT_FOUND', 'Пункт выдачи не найден в вашем списке');

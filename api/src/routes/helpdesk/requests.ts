@@ -18,19 +18,9 @@ import { checkContact } from './contact.ts';
 import { checkRentDates } from './rent-dates.ts';
 import { mailSales, type MailLine } from './sales-mail.ts';
 import type { HelpdeskOptions } from './options.ts';
-import { storeRoute } from '../store-route.ts';
+import { errorAnswers, storeRoute } from '../store-route.ts';
 
-const route = storeRoute({
-  tags: ['helpdesk'],
-  errors: {
-    400: ApiErrorSchema,
-    403: ApiErrorSchema,
-    404: ApiErrorSchema,
-    409: ApiErrorSchema,
-    429: ApiErrorSchema,
-    503: ApiErrorSchema,
-  },
-});
+const route = storeRoute('helpdesk', errorAnswers(400, 403, 404, 409, 429, 503));
 
 const productNotFound = () => new HttpError(404, 'PRODUCT_NOT_FOUND', 'Товар не найден');
 

@@ -19,12 +19,9 @@ import {
   visibleOrderIds,
 } from '../../repositories/orders/orders.ts';
 import { orderScope } from './scope.ts';
-import { storeRoute } from '../store-route.ts';
+import { errorAnswers, storeRoute } from '../store-route.ts';
 
-const route = storeRoute({
-  tags: ['orders'],
-  errors: { 400: ApiErrorSchema, 401: ApiErrorSchema },
-});
+const route = storeRoute('orders', errorAnswers(400, 401));
 const orderNotFound = () => notFound('Заказ');
 
 /** The cabinet's order list and order (v1), the spec's older v0 calls over the same data, tracking. */

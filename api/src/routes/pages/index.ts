@@ -10,7 +10,7 @@ import {
 import { ErrorResponses } from '../market-headers.ts';
 import { storeRoute } from '../store-route.ts';
 
-const route = storeRoute({ tags: ['pages'], errors: ErrorResponses });
+const route = storeRoute('pages', ErrorResponses);
 
 const CACHE = 'public, max-age=300';
 

@@ -7,9 +7,8 @@ import { PUBLIC_MAX_AGE } from '../../plugins/public-cache.ts';
 import { ErrorResponses } from '../market-headers.ts';
 import { storeRoute } from '../store-route.ts';
 
-const market = { errors: ErrorResponses, publicMaxAge: PUBLIC_MAX_AGE.market };
-const route = storeRoute({ ...market, tags: ['market'] });
-const pageRoute = storeRoute({ ...market, tags: ['pages'] });
+const route = storeRoute('market', ErrorResponses, PUBLIC_MAX_AGE.market);
+const pageRoute = storeRoute('pages', ErrorResponses, PUBLIC_MAX_AGE.market);
 
 /** Settings, layout and home page of the request's market. */
 export const marketRoutes =
