@@ -6,6 +6,11 @@ import { firstRow } from '../first-row.ts';
  * the user's own rows, so another user's id reads as missing. `defaults` fills what a new record
  * leaves out.
  */
+/** What `userRecords` gives: the queries of one table of user records. */
+export type UserRecords<Row extends { id: string }, Input extends object> = ReturnType<
+  typeof userRecords<Row, Input>
+>;
+
 export function userRecords<Row extends { id: string }, Input extends object>(
   table: string,
   fields: readonly (keyof Input & keyof Row & string)[],
