@@ -8,14 +8,7 @@ export async function insertImages(tx: Sql, images: readonly SeedImage[]): Promi
     tx,
     {
       table: 'images',
-      columns: {
-        id: 'text',
-        kind: 'text',
-        title: 'text',
-        hue: 'int',
-        accent: 'int',
-        glyph: 'text',
-      },
+      columns: 'id text, kind text, title text, hue int, accent int, glyph text',
       conflict: '(id)',
       batchSize: 1000,
     },

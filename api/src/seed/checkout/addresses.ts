@@ -83,14 +83,8 @@ export async function seedAddresses(db: Sql, cities: readonly SeedCity[]): Promi
     db,
     {
       table: 'addresses',
-      columns: {
-        city_fias_id: 'text',
-        city_title: 'text',
-        postal_address: 'text',
-        search_text: 'text',
-        latitude: 'float8',
-        longitude: 'float8',
-      },
+      columns: `city_fias_id text, city_title text, postal_address text, search_text text, latitude
+        float8, longitude float8`,
       conflict: '(postal_address)',
     },
     withSearch,

@@ -76,26 +76,10 @@ export async function seedPromoCodes(db: Sql): Promise<void> {
     db,
     {
       table: 'promo_codes',
-      columns: {
-        code: 'text',
-        market_id: 'text',
-        kind: 'text',
-        value: 'numeric',
-        min_sum: 'numeric',
-        active_since: 'timestamptz',
-        active_until: 'timestamptz',
-        description: 'text',
-      },
+      columns: `code text, market_id text, kind text, value numeric, min_sum numeric, active_since
+        timestamptz, active_until timestamptz, description text`,
       conflict: '(code)',
-      update: [
-        'market_id',
-        'kind',
-        'value',
-        'min_sum',
-        'active_since',
-        'active_until',
-        'description',
-      ],
+      update: 'market_id, kind, value, min_sum, active_since, active_until, description',
     },
     rows,
   );

@@ -8,19 +8,10 @@ export async function seedRegistry(db: Sql): Promise<void> {
     db,
     {
       table: 'company_registry',
-      columns: {
-        type: 'text',
-        inn: 'text',
-        kpp: 'text',
-        ogrn: 'text',
-        title: 'text',
-        address: 'text',
-        price_type: 'text',
-        limit_type: 'text',
-        limit_amount: 'numeric',
-      },
+      columns: `type text, inn text, kpp text, ogrn text, title text, address text, price_type
+        text, limit_type text, limit_amount numeric`,
       conflict: "(inn, (COALESCE(kpp, '')))",
-      update: ['type', 'ogrn', 'title', 'address', 'price_type', 'limit_type', 'limit_amount'],
+      update: 'type, ogrn, title, address, price_type, limit_type, limit_amount',
     },
     REGISTRY,
   );
