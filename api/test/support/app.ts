@@ -42,9 +42,11 @@ export async function startTestApp(
  */
 export function useTestApp<T extends TestApp>(start: () => Promise<T>): T {
   const ctx = {} as T;
+  let started: T | undefined;
   beforeAll(async () => {
-    Object.assign(ctx, await start());
+    started = await start();
+    Object.assign(ctx, started);
   });
-  afterAll(() => ctx.close());
+  afterAll(() => started?.close());
   return ctx;
 }
