@@ -20,12 +20,6 @@ export const courierAddressRoutes = userRecordRoutes({
     input: CourierAddressInputSchema,
     patch: CourierAddressPatchSchema,
   },
-  summaries: {
-    list: "The user's courier addresses, oldest first",
-    create: 'Save a courier address (apartment, entrance, floor, intercom, comment optional)',
-    update: 'Change a courier address; omitted fields stay',
-    remove: 'Delete a courier address',
-  },
   notFound: () => new HttpError(404, 'COURIER_ADDRESS_NOT_FOUND', 'Адрес не найден'),
   check(input: CourierAddressInput): CourierAddressInput {
     if (input.address.trim() === '') {
@@ -34,5 +28,11 @@ export const courierAddressRoutes = userRecordRoutes({
       });
     }
     return { ...input, address: input.address.trim() };
+  },
+  summaries: {
+    list: "The user's courier addresses, oldest first",
+    create: 'Save a courier address (apartment, entrance, floor, intercom, comment optional)',
+    update: 'Change a courier address; omitted fields stay',
+    remove: 'Delete a courier address',
   },
 });
