@@ -8,8 +8,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { OrderStatusFeedSchema, type OrderStatusFeedResult } from '../schemas/orders.ts';
+import { feedArguments, postFeed, runFeedCommand } from './cli-command.ts';
 
 async function readInput(file: string): Promise<string> {
   if (file !== '-') return readFile(resolve(process.env.INIT_CWD ?? process.cwd(), file), 'utf8');
@@ -18,34 +18,19 @@ async function readInput(file: string): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-const { values, positionals } = parseArgs({
-  options: { api: { type: 'string' } },
-  allowPositionals: true,
-});
-const file = positionals[0];
-if (!file) {
-  console.error('usage: feed:orders <updates.json | -> [--api http://127.0.0.1:8080]');
-  process.exit(1);
-}
-try {
-  const token = process.env.FEED_TOKEN;
-  if (!token) throw new Error('FEED_TOKEN is not set');
+const { file, api } = feedArguments('feed:orders <updates.json | -> [--api http://127.0.0.1:8080]');
+await runFeedCommand('feed', async () => {
   const feed = OrderStatusFeedSchema.parse(JSON.parse(await readInput(file)));
-  const api = values.api ?? process.env.API_URL ?? 'http://127.0.0.1:8080';
-  const response = await fetch(new URL('/internal/v1/feeds/order-status', api), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(feed),
-  });
-  const body: unknown = await response.json();
-  if (!response.ok) throw new Error(`${response.status}: ${JSON.stringify(body)}`);
-  const result = body as OrderStatusFeedResult;
+  const base = api ?? process.env.API_URL ?? 'http://127.0.0.1:8080';
+  const target = new URL('/internal/v1/feeds/order-status', base);
+  const result = (await postFeed(
+    target,
+    'application/json',
+    JSON.stringify(feed),
+  )) as OrderStatusFeedResult;
   console.log(`${result.applied} of ${result.results.length} updates applied`);
   for (const r of result.results.filter((x) => !x.ok)) {
     console.error(`${r.order_number}: ${r.code} ${r.message}`);
   }
-  process.exitCode = result.applied < result.results.length ? 2 : 0;
-} catch (error) {
-  console.error(`feed failed: ${error instanceof Error ? error.message : String(error)}`);
-  process.exitCode = 1;
-}
+  return result.applied < result.results.length ? 2 : 0;
+});

@@ -1,12 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { HttpError } from '../plugins/errors.ts';
-import { ApiErrorSchema } from '../schemas/common.ts';
 import { OrderStatusFeedResultSchema, OrderStatusFeedSchema } from '../schemas/orders.ts';
 import type { PaymentsConfig } from '../payments/config.ts';
 import { notifyBuyer } from '../routes/orders/notify.ts';
 import { applyOrderFeed } from './order-status.ts';
-import { bearerMatches } from './routes.ts';
+import { FeedErrors, FeedHeaders, requireFeedToken } from './routes.ts';
 
 /**
  * `POST /internal/v1/feeds/order-status`: the back office reports status changes, tracking
@@ -24,21 +21,19 @@ export const orderStatusFeedRoutes: FastifyPluginAsyncZod<{
         tags: ['feeds'],
         summary:
           'Order status changes, tracking numbers and bank transfers from the back office (bearer FEED_TOKEN); the buyer gets an e-mail for each change',
-        headers: z.object({ authorization: z.string().optional() }),
+        headers: FeedHeaders,
         body: OrderStatusFeedSchema,
         response: {
           200: OrderStatusFeedResultSchema,
-          400: ApiErrorSchema,
-          401: ApiErrorSchema,
-          503: ApiErrorSchema,
+          ...FeedErrors,
         },
       },
     },
     async (request) => {
-      if (!token) throw new HttpError(503, 'FEED_UNAVAILABLE', 'Обмен заказами не настроен');
-      if (!bearerMatches(request.headers.authorization, token)) {
-        throw new HttpError(401, 'FEED_UNAUTHORIZED', 'Неверный токен обмена');
-      }
+      requireFeedToken(token, request.headers.authorization, {
+        unavailable: 'Обмен заказами не настроен',
+        wrongToken: 'Неверный токен обмена',
+      });
       const result = await applyOrderFeed(
         {
           db: app.auth.db,

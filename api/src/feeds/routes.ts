@@ -15,6 +15,25 @@ export function bearerMatches(header: string | undefined, token: string): boolea
   return presented !== undefined && timingSafeEqual(digest(presented), digest(token));
 }
 
+/** The headers and error answers of a back-office feed route. */
+export const FeedHeaders = z.object({ authorization: z.string().optional() });
+export const FeedErrors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 503: ApiErrorSchema };
+
+/**
+ * Lets only the holder of the feed token through: 503 with `unavailable` when no token is set,
+ * 401 with `wrongToken` when the request does not carry it.
+ */
+export function requireFeedToken(
+  token: string | undefined,
+  authorization: string | undefined,
+  messages: { unavailable: string; wrongToken: string },
+): void {
+  if (!token) throw new HttpError(503, 'FEED_UNAVAILABLE', messages.unavailable);
+  if (!bearerMatches(authorization, token)) {
+    throw new HttpError(401, 'FEED_UNAUTHORIZED', messages.wrongToken);
+  }
+}
+
 /**
  * The back office's feeds. `POST /internal/v1/feeds/prices` takes the price and stock CSV (see
  * price-import.ts) with `Authorization: Bearer <FEED_TOKEN>`; without FEED_TOKEN set, the feed is
@@ -38,22 +57,20 @@ export const feedRoutes: FastifyPluginAsyncZod<{
         tags: ['feeds'],
         summary: 'Import prices and stock by article from a CSV (text/csv body, bearer FEED_TOKEN)',
         consumes: ['text/csv'],
-        headers: z.object({ authorization: z.string().optional() }),
+        headers: FeedHeaders,
         querystring: z.object({ file_name: z.string().max(200).optional() }),
         body: z.string().describe('CSV: sku;price;base_price;stock;withdrawn (header line first)'),
         response: {
           200: PriceImportResultSchema,
-          400: ApiErrorSchema,
-          401: ApiErrorSchema,
-          503: ApiErrorSchema,
+          ...FeedErrors,
         },
       },
     },
     async (request) => {
-      if (!token) throw new HttpError(503, 'FEED_UNAVAILABLE', 'Загрузка цен не настроена');
-      if (!bearerMatches(request.headers.authorization, token)) {
-        throw new HttpError(401, 'FEED_UNAUTHORIZED', 'Неверный токен загрузки');
-      }
+      requireFeedToken(token, request.headers.authorization, {
+        unavailable: 'Загрузка цен не настроена',
+        wrongToken: 'Неверный токен загрузки',
+      });
       const result = await importPrices(db, request.body, {
         kind: 'API',
         fileName: request.query.file_name,

@@ -12,10 +12,13 @@ import { SeoSchema } from './common.ts';
 
 /* ---------- references ---------- */
 
-export const BrandRefSchema = z.object({ id: z.string(), slug: z.string(), title: z.string() });
+/** What names a catalogue thing in a link: its id, its address slug and its title. */
+const RefFields = { id: z.string(), slug: z.string(), title: z.string() };
+
+export const BrandRefSchema = z.object(RefFields);
 export type BrandRef = z.infer<typeof BrandRefSchema>;
 
-export const CategoryRefSchema = z.object({ id: z.string(), slug: z.string(), title: z.string() });
+export const CategoryRefSchema = z.object(RefFields);
 export type CategoryRef = z.infer<typeof CategoryRefSchema>;
 
 export const SellerRefSchema = z.object({ slug: z.string(), title: z.string() });
@@ -30,9 +33,7 @@ export type ProductStatus = z.infer<typeof ProductStatusSchema>;
 /* ---------- product card (listings, suggestions, recommendations) ---------- */
 
 export const ProductCardSchema = z.object({
-  id: z.string(),
-  slug: z.string(),
-  title: z.string(),
+  ...RefFields,
   sku: z.string(),
   brand: BrandRefSchema,
   category: CategoryRefSchema,
@@ -168,9 +169,7 @@ export type ListingResponse = z.infer<typeof ListingResponseSchema>;
 export const SlugParamsSchema = z.object({ slug: z.string().min(1).max(MAX_SLUG_LENGTH) });
 
 const categoryNode = {
-  id: z.string(),
-  slug: z.string(),
-  title: z.string(),
+  ...RefFields,
   image_id: z.string().nullable(),
   product_count: z.number().int(),
 };
@@ -192,9 +191,7 @@ export const CategoryCatalogPageSchema = z.object({
 export type CategoryCatalogPage = z.infer<typeof CategoryCatalogPageSchema>;
 
 export const CategorySchema = z.object({
-  id: z.string(),
-  slug: z.string(),
-  title: z.string(),
+  ...RefFields,
   description: z.string().nullable(),
   ecommerce_id: z.string().describe('Category id for analytics'),
   image_id: z.string().nullable(),
@@ -209,9 +206,7 @@ export const CategoryPageSchema = z.object({ category: CategorySchema, seo: SeoS
 export type CategoryPage = z.infer<typeof CategoryPageSchema>;
 
 export const PromoSchema = z.object({
-  id: z.string(),
-  slug: z.string(),
-  title: z.string(),
+  ...RefFields,
   announcement: z.string(),
   description: z.string(),
   image_id: z.string().nullable(),

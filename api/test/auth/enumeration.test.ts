@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { startAuthApp } from './app.ts';
 import { databaseKinds } from '../support/db.ts';
-import type { TestApp } from '../support/app.ts';
+import { useTestApp } from '../support/app.ts';
 import type { Sql } from '../../src/db/types.ts';
 import { requestCode, signIn, testClock } from './helpers.ts';
 
@@ -9,9 +9,8 @@ describe.each(databaseKinds())('no identity enumeration on %s', (kind) => {
   const time = testClock();
   const queries: string[] = [];
   let recording = false;
-  let ctx: TestApp;
+  const ctx = useTestApp(() => startAuthApp(kind, { clock: time.clock }));
   beforeAll(async () => {
-    ctx = await startAuthApp(kind, { clock: time.clock });
     // Record every statement the sign-in services run.
     const record = (sql: Sql): Sql => ({
       query: (text, params) => {
@@ -28,7 +27,6 @@ describe.each(databaseKinds())('no identity enumeration on %s', (kind) => {
     await signIn(ctx.app, 'known@example.ru');
     time.advance(61);
   });
-  afterAll(() => ctx.close());
 
   async function observe(identity: string) {
     queries.length = 0;

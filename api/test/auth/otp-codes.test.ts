@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startAuthApp } from './app.ts';
 import { databaseKinds } from '../support/db.ts';
-import type { TestApp } from '../support/app.ts';
+import { useTestApp } from '../support/app.ts';
 import { lastCode, requestCode, testClock, verifyCode, wrongCode } from './helpers.ts';
 
 describe.each(databaseKinds())('one-time codes on %s', (kind) => {
   const time = testClock();
-  let ctx: TestApp;
-  beforeAll(async () => {
-    ctx = await startAuthApp(kind, { clock: time.clock });
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp(() => startAuthApp(kind, { clock: time.clock }));
 
   it('sends four digits and tells the retry timeout', async () => {
     const response = await requestCode(ctx.app, 'Code.Format@Example.ru');

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startAuthApp } from './app.ts';
 import { databaseKinds } from '../support/db.ts';
-import type { TestApp } from '../support/app.ts';
+import { useTestApp } from '../support/app.ts';
 import { MARKET, lastCode, requestCode, testClock, wrongCode } from './helpers.ts';
 
 function verifyFrom(app: FastifyInstance, ip: string, userIdentity: string, otp: string) {
@@ -17,11 +17,9 @@ function verifyFrom(app: FastifyInstance, ip: string, userIdentity: string, otp:
 
 describe.each(databaseKinds())('wrong one-time codes on %s', (kind) => {
   const time = testClock();
-  let ctx: TestApp;
-  beforeAll(async () => {
-    ctx = await startAuthApp(kind, { clock: time.clock, env: { OTP_IP_FAILURE_LIMIT: '12' } });
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp(() =>
+    startAuthApp(kind, { clock: time.clock, env: { OTP_IP_FAILURE_LIMIT: '12' } }),
+  );
 
   it('caps an identity at ten wrong codes a day across resends, then says how long to wait', async () => {
     const identity = 'guessed@example.ru';

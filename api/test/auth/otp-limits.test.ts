@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startAuthApp } from './app.ts';
 import { databaseKinds } from '../support/db.ts';
-import type { TestApp } from '../support/app.ts';
+import { useTestApp } from '../support/app.ts';
 import { requestCode, testClock } from './helpers.ts';
 
 describe.each(databaseKinds())('message limits on %s', (kind) => {
   const time = testClock();
-  let ctx: TestApp;
-  beforeAll(async () => {
-    ctx = await startAuthApp(kind, { clock: time.clock });
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp(() => startAuthApp(kind, { clock: time.clock }));
 
   it('allows five messages an hour to one identity, then answers 409', async () => {
     const identity = 'busy@example.ru';

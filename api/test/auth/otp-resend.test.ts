@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { startAuthApp } from './app.ts';
 import { databaseKinds } from '../support/db.ts';
-import type { TestApp } from '../support/app.ts';
+import { useTestApp } from '../support/app.ts';
 import { requestCode, testClock, verifyCode } from './helpers.ts';
 import type * as OtpCode from '../../src/auth/otp-code.ts';
 
@@ -14,11 +14,7 @@ vi.mock('../../src/auth/otp-code.ts', async (importOriginal) => {
 
 describe.each(databaseKinds())('resending a code on %s', (kind) => {
   const time = testClock();
-  let ctx: TestApp;
-  beforeAll(async () => {
-    ctx = await startAuthApp(kind, { clock: time.clock });
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp(() => startAuthApp(kind, { clock: time.clock }));
 
   it('refuses a resend before the retry timeout, then kills the old code', async () => {
     codes.splice(0, codes.length, '1111', '2222');

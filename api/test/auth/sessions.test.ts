@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startAuthApp } from './app.ts';
 import { databaseKinds } from '../support/db.ts';
-import type { TestApp } from '../support/app.ts';
+import { useTestApp } from '../support/app.ts';
 import { MARKET, cookiesOf, getProfile, refresh, signIn, testClock } from './helpers.ts';
 
 describe.each(databaseKinds())('sessions on %s', (kind) => {
   const time = testClock();
-  let ctx: TestApp;
-  beforeAll(async () => {
-    ctx = await startAuthApp(kind, { clock: time.clock });
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp(() => startAuthApp(kind, { clock: time.clock }));
 
   it('sets both tokens as HttpOnly, SameSite=Lax cookies on the whole site', async () => {
     const { response } = await signIn(ctx.app, 'cookies@example.ru');

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../support/app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../support/app.ts';
 import { databaseKinds } from '../support/db.ts';
 import { joinAsGuest, legalEntries, signedIn, startCabinetApp } from './helpers.ts';
 
 describe.each(databaseKinds())('the title of an account on %s', (kind) => {
-  let ctx: TestApp;
-  beforeAll(async () => {
-    ctx = await startCabinetApp(kind);
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp(() => startCabinetApp(kind));
 
   async function letterTo(email: string): Promise<string> {
     const outbox = await ctx.app.inject({

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../support/app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../support/app.ts';
 import { databaseKinds } from '../support/db.ts';
 import { pricingForUser } from '../../src/repositories/cabinet/pricing.ts';
 import {
@@ -22,11 +22,7 @@ interface CompanyList {
 }
 
 describe.each(databaseKinds())('companies on %s', (kind) => {
-  let ctx: TestApp;
-  beforeAll(async () => {
-    ctx = await startCabinetApp(kind);
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp(() => startCabinetApp(kind));
 
   it('adds a register company by its public tax ids on the standard terms only', async () => {
     const holder = await signedIn(ctx.app, 'contract-holder@example.ru');

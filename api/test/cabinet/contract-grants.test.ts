@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startAuthApp } from '../auth/app.ts';
-import type { TestApp } from '../support/app.ts';
+import { useTestApp } from '../support/app.ts';
 import { databaseKinds } from '../support/db.ts';
 import { addCompany, legalEntries, signedIn } from './helpers.ts';
 
 describe.each(databaseKinds())('contracts granted by the back office on %s', (kind) => {
-  let ctx: TestApp;
-  beforeAll(async () => {
-    ctx = await startAuthApp(kind, { env: { FEED_TOKEN: 'back-office-token' } });
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp(() => startAuthApp(kind, { env: { FEED_TOKEN: 'back-office-token' } }));
 
   const grant = (authorization: string | undefined, body: object) =>
     ctx.app.inject({

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testClock } from '../auth/helpers.ts';
-import type { TestApp } from '../support/app.ts';
+import { useTestApp } from '../support/app.ts';
 import { databaseKinds } from '../support/db.ts';
 import { invitationToken, joinAsGuest, signedIn, startCabinetApp } from './helpers.ts';
 
 const DAY = 24 * 3600;
 
 describe.each(databaseKinds())('invitations on %s', (kind) => {
-  let ctx: TestApp;
+  const ctx = useTestApp(() => startCabinetApp(kind, time.clock));
   const time = testClock();
-  beforeAll(async () => {
-    ctx = await startCabinetApp(kind, time.clock);
-  });
-  afterAll(() => ctx.close());
 
   it('e-mails a link whose token joins the account once, for the invited address only', async () => {
     const owner = await signedIn(ctx.app, 'boss@example.ru');

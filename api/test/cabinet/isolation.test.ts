@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../support/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../support/app.ts';
 import { databaseKinds } from '../support/db.ts';
 import { pricingForUser } from '../../src/repositories/cabinet/pricing.ts';
 import {
@@ -28,13 +28,12 @@ async function idsOf(caller: Caller): Promise<Ids> {
 }
 
 describe.each(databaseKinds())('one account’s data stays in it on %s', (kind) => {
-  let ctx: TestApp;
+  const ctx = useTestApp(() => startCabinetApp(kind));
   let a: Caller;
   let b: Caller;
   let idsA: Ids;
   let idsB: Ids;
   beforeAll(async () => {
-    ctx = await startCabinetApp(kind);
     a = await signedIn(ctx.app, 'alice@example.ru');
     b = await signedIn(ctx.app, 'bob@example.ru');
     const [first, second] = legalEntries;
@@ -44,7 +43,6 @@ describe.each(databaseKinds())('one account’s data stays in it on %s', (kind) 
     idsA = await idsOf(a);
     idsB = await idsOf(b);
   });
-  afterAll(() => ctx.close());
 
   it('refuses to select another account or another account’s customer', async () => {
     for (const [url, body] of [

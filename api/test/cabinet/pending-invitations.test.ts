@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testClock } from '../auth/helpers.ts';
-import type { TestApp } from '../support/app.ts';
+import { useTestApp } from '../support/app.ts';
 import { databaseKinds } from '../support/db.ts';
 import { invitationToken, joinAsGuest, signedIn, startCabinetApp } from './helpers.ts';
 
@@ -15,12 +15,8 @@ interface Pending {
 }
 
 describe.each(databaseKinds())('pending invitations on %s', (kind) => {
-  let ctx: TestApp;
+  const ctx = useTestApp(() => startCabinetApp(kind, time.clock));
   const time = testClock();
-  beforeAll(async () => {
-    ctx = await startCabinetApp(kind, time.clock);
-  });
-  afterAll(() => ctx.close());
 
   it('lists what nobody accepted yet, resends with a new link and revokes', async () => {
     const owner = await signedIn(ctx.app, 'pending.owner@example.ru');

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../support/app.ts';
+import { describe, expect, it } from 'vitest';
+import { type TestApp, useTestApp } from '../support/app.ts';
 import { databaseKinds } from '../support/db.ts';
 import {
   RETAIL_PRICING,
@@ -32,11 +32,7 @@ describe('applying a pricing', () => {
 });
 
 describe.each(databaseKinds())('pricing of a request on %s', (kind) => {
-  let ctx: TestApp;
-  beforeAll(async () => {
-    ctx = await startCabinetApp(kind);
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp(() => startCabinetApp(kind));
 
   it('is retail for a visitor or a dead token, the current customer’s for a user', async () => {
     expect(await pricingForRequest(requestWith(ctx, {}))).toEqual(RETAIL_PRICING);

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MARKET } from '../auth/helpers.ts';
-import type { TestApp } from '../support/app.ts';
+import { useTestApp } from '../support/app.ts';
 import { databaseKinds } from '../support/db.ts';
 import { seedRegistry } from '../../src/seed/registry/index.ts';
 import { REGISTRY } from '../../src/seed/registry/entries.ts';
@@ -17,13 +17,11 @@ const find = (caller: Caller, query: string) =>
   caller.call('GET', `/v0/customers/actions/find?${query}`);
 
 describe.each(databaseKinds())('company register lookup on %s', (kind) => {
-  let ctx: TestApp;
+  const ctx = useTestApp(() => startCabinetApp(kind));
   let user: Caller;
   beforeAll(async () => {
-    ctx = await startCabinetApp(kind);
     user = await signedIn(ctx.app, 'lookup@example.ru');
   });
-  afterAll(() => ctx.close());
 
   it('finds a legal entity by ИНН and КПП, and its head office by ИНН alone', async () => {
     const [head, branch] = legalEntries;

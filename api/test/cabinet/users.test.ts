@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../support/app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../support/app.ts';
 import { databaseKinds } from '../support/db.ts';
 import { joinAsGuest, signedIn, startCabinetApp } from './helpers.ts';
 
@@ -10,11 +10,7 @@ interface UserList {
 }
 
 describe.each(databaseKinds())('account users and roles on %s', (kind) => {
-  let ctx: TestApp;
-  beforeAll(async () => {
-    ctx = await startCabinetApp(kind);
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp(() => startCabinetApp(kind));
 
   it('gives the owner every permission and a guest a subset without LIST_USERS', async () => {
     const owner = await signedIn(ctx.app, 'owner1@example.ru');

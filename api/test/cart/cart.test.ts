@@ -1,28 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../support/app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../support/app.ts';
 import { databaseKinds } from '../support/db.ts';
-import {
-  ids,
-  productsOnSale,
-  Shopper,
-  signedInShopper,
-  startCartApp,
-  type SeedProduct,
-} from './helpers.ts';
+import { ids, useProductsOnSale, Shopper, signedInShopper, startCartApp } from './helpers.ts';
 
 describe.each(databaseKinds())('the cart on %s', (kind) => {
-  let ctx: TestApp;
-  let products: SeedProduct[];
-  beforeAll(async () => {
-    ctx = await startCartApp(kind);
-    products = await productsOnSale(ctx.db, 4);
-  });
-  afterAll(() => ctx.close());
-  const product = (i: number) => {
-    const p = products[i];
-    if (!p) throw new Error(`no product ${i}`);
-    return p;
-  };
+  const ctx = useTestApp(() => startCartApp(kind));
+  const product = useProductsOnSale(ctx, 4);
 
   it('gives a visitor an empty cart and an HttpOnly cart cookie for 30 days, with a stable id', async () => {
     const shopper = new Shopper(ctx.app);

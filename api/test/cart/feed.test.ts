@@ -1,29 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../support/app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../support/app.ts';
 import { databaseKinds } from '../support/db.ts';
 import { importPrices } from '../../src/feeds/price-import.ts';
-import {
-  ids,
-  importCsv,
-  productsOnSale,
-  Shopper,
-  startCartApp,
-  type SeedProduct,
-} from './helpers.ts';
+import { ids, importCsv, useProductsOnSale, Shopper, startCartApp } from './helpers.ts';
 
 describe.each(databaseKinds())('prices and stock from the back-office feed on %s', (kind) => {
-  let ctx: TestApp;
-  let products: SeedProduct[];
-  beforeAll(async () => {
-    ctx = await startCartApp(kind);
-    products = await productsOnSale(ctx.db, 6);
-  });
-  afterAll(() => ctx.close());
-  const product = (i: number) => {
-    const p = products[i];
-    if (!p) throw new Error(`no product ${i}`);
-    return p;
-  };
+  const ctx = useTestApp(() => startCartApp(kind));
+  const product = useProductsOnSale(ctx, 6);
 
   it('lets only the holder of the feed token import', async () => {
     const csv = `sku;price\n${product(5).sku};100\n`;

@@ -1,3 +1,4 @@
+import { beforeAll } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { startAuthApp } from '../auth/app.ts';
 import { cookiesOf, signIn, type Cookies } from '../auth/helpers.ts';
@@ -109,6 +110,22 @@ export async function productsOnSale(db: Database, count: number): Promise<SeedP
   );
   if (rows.length < count) throw new Error('not enough products on sale');
   return rows;
+}
+
+/**
+ * The first `count` products on sale, read before the tests of a `describe` (after its earlier
+ * hooks); the returned `product(i)` names the i-th and throws past them.
+ */
+export function useProductsOnSale(ctx: TestApp, count: number): (i: number) => SeedProduct {
+  let products: SeedProduct[] = [];
+  beforeAll(async () => {
+    products = await productsOnSale(ctx.db, count);
+  });
+  return (i) => {
+    const p = products[i];
+    if (!p) throw new Error(`no product ${i}`);
+    return p;
+  };
 }
 
 /** Posts a price and stock CSV to the internal feed endpoint. */

@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testClock } from '../auth/helpers.ts';
-import type { TestApp } from '../support/app.ts';
+import { useTestApp } from '../support/app.ts';
 import { databaseKinds } from '../support/db.ts';
 import { mergeVisitorCart } from '../../src/repositories/cart/merge.ts';
 import { ownerForUser, visitorCartId } from '../../src/repositories/cart/owner.ts';
 import {
   ids,
-  productsOnSale,
+  useProductsOnSale,
   Shopper,
   signedInShopper,
   signInKeepingCart,
@@ -14,24 +14,15 @@ import {
   switchCustomer,
   switchToNewCompany,
   userId,
-  type SeedProduct,
 } from './helpers.ts';
 
 describe.each(databaseKinds())('whose cart it is on %s', (kind) => {
-  let ctx: TestApp;
-  let products: SeedProduct[];
+  const ctx = useTestApp(() => startCartApp(kind));
   const time = testClock(new Date());
   beforeAll(async () => {
-    ctx = await startCartApp(kind);
     ctx.app.auth.clock = time.clock;
-    products = await productsOnSale(ctx.db, 4);
   });
-  afterAll(() => ctx.close());
-  const product = (i: number) => {
-    const p = products[i];
-    if (!p) throw new Error(`no product ${i}`);
-    return p;
-  };
+  const product = useProductsOnSale(ctx, 4);
   const quantities = (cart: { available_items: { product_id: string; quantity: number }[] }) =>
     Object.fromEntries(cart.available_items.map((i) => [i.product_id, i.quantity]));
 

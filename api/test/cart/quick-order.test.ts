@@ -1,21 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../support/app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../support/app.ts';
 import { databaseKinds } from '../support/db.ts';
-import { importCsv, productsOnSale, Shopper, startCartApp, type SeedProduct } from './helpers.ts';
+import { importCsv, useProductsOnSale, Shopper, startCartApp } from './helpers.ts';
 
 describe.each(databaseKinds())('quick order by articles on %s', (kind) => {
-  let ctx: TestApp;
-  let products: SeedProduct[];
-  beforeAll(async () => {
-    ctx = await startCartApp(kind);
-    products = await productsOnSale(ctx.db, 5);
-  });
-  afterAll(() => ctx.close());
-  const product = (i: number) => {
-    const p = products[i];
-    if (!p) throw new Error(`no product ${i}`);
-    return p;
-  };
+  const ctx = useTestApp(() => startCartApp(kind));
+  const product = useProductsOnSale(ctx, 5);
 
   it('adds the good lines in one go and answers each bad line with its reason', async () => {
     const [a, b, limited, gone] = [product(0), product(1), product(2), product(3)];

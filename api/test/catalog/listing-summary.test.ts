@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { importPrices } from '../../src/feeds/price-import.ts';
 import { forgetCatalogCaches } from '../../src/repositories/catalog/facet-cache.ts';
 import type { Facet, ListingResponse } from '../../src/schemas/catalog.ts';
-import { startTestApp, type TestApp } from '../support/app.ts';
+import { startTestApp, useTestApp } from '../support/app.ts';
 import { databaseKinds } from '../support/db.ts';
 import { countBy, loadProducts, requests, topKeys, type PlainProduct } from './helpers.ts';
 
@@ -20,13 +20,12 @@ function counts(facets: Facet[], pick: (f: Facet) => boolean): Map<string, numbe
 }
 
 describe.each(databaseKinds())('listing facets kept per scope on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(() => startTestApp(kind));
   let all: PlainProduct[];
   let inside: PlainProduct[];
   let api: ReturnType<typeof requests>;
   const url = `/v1/pages/category_catalog/${CATEGORY}/products`;
   beforeAll(async () => {
-    t = await startTestApp(kind);
     all = await loadProducts(t.db);
     api = requests(t);
     const { rows } = await t.db.query<{ id: number }>('SELECT id FROM categories WHERE slug = $1', [
@@ -34,7 +33,6 @@ describe.each(databaseKinds())('listing facets kept per scope on %s', (kind) => 
     ]);
     inside = all.filter((p) => p.path[0] === rows[0]?.id);
   });
-  afterAll(() => t.close());
 
   const list = async (body: object, at = url): Promise<ListingResponse> => {
     forgetCatalogCaches(t.db);

@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ListingResponse, ProductCard } from '../../src/schemas/catalog.ts';
-import { startTestApp, type TestApp } from '../support/app.ts';
+import { startTestApp, useTestApp } from '../support/app.ts';
 import { databaseKinds } from '../support/db.ts';
 import { countBy, loadProducts, requests, topKeys, type PlainProduct } from './helpers.ts';
 
 describe.each(databaseKinds())('product listings on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(() => startTestApp(kind));
   let all: PlainProduct[];
   let api: ReturnType<typeof requests>;
   beforeAll(async () => {
-    t = await startTestApp(kind);
     all = await loadProducts(t.db);
     api = requests(t);
   });
-  afterAll(() => t.close());
 
   const list = async (body: object, url = '/v1/products'): Promise<ListingResponse> => {
     const res = await api.post(url, body);

@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalog } from '../../src/seed/catalog/index.ts';
 import { TOP_CATEGORIES, SELLERS } from '../../src/seed/catalog-tiles.ts';
 import type { CategoryCatalogPage, ProductPage } from '../../src/schemas/catalog.ts';
-import { startTestApp, type TestApp } from '../support/app.ts';
+import { startTestApp, useTestApp } from '../support/app.ts';
 import { databaseKinds } from '../support/db.ts';
 import { requests } from './helpers.ts';
 
 describe.each(databaseKinds())('catalogue pages on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(() => startTestApp(kind));
   let api: ReturnType<typeof requests>;
   beforeAll(async () => {
-    t = await startTestApp(kind);
     api = requests(t);
   });
-  afterAll(() => t.close());
 
   const someProductSlug = async () =>
     (await t.db.query<{ slug: string }>('SELECT slug FROM products ORDER BY id LIMIT 1')).rows[0]

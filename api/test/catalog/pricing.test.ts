@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ListingResponse, ProductPage } from '../../src/schemas/catalog.ts';
-import type { TestApp } from '../support/app.ts';
+import { useTestApp } from '../support/app.ts';
 import { databaseKinds } from '../support/db.ts';
 import {
   addContractCompany,
@@ -12,18 +12,16 @@ import {
 import { requests } from './helpers.ts';
 
 describe.each(databaseKinds())('catalogue prices of a company buyer on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(() => startCabinetApp(kind));
   let visitor: ReturnType<typeof requests>;
   let buyer: Caller;
   beforeAll(async () => {
-    t = await startCabinetApp(kind);
     visitor = requests(t);
     buyer = await signedIn(t.app, 'wholesale-buyer@example.ru');
     const wholesale = legalEntries.find((e) => e.price_type === 'WHOLESALE');
     if (!wholesale) throw new Error('no wholesale company in the register');
     expect((await addContractCompany(t.db, buyer, wholesale)).statusCode).toBeLessThan(300);
   });
-  afterAll(() => t.close());
 
   it('shows the wholesale discount on every card and in the price facet', async () => {
     const body = { page_size: 10, with_facets: true };

@@ -1,21 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProductCard, SuggestionsResponse } from '../../src/schemas/catalog.ts';
-import { startTestApp, type TestApp } from '../support/app.ts';
+import { startTestApp, useTestApp } from '../support/app.ts';
 import { databaseKinds } from '../support/db.ts';
 import { loadProducts, requests, type PlainProduct } from './helpers.ts';
 
 describe.each(databaseKinds())('recommendations and suggestions on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(() => startTestApp(kind));
   let api: ReturnType<typeof requests>;
   let all: PlainProduct[];
   let byId: Map<string, PlainProduct>;
   beforeAll(async () => {
-    t = await startTestApp(kind);
     api = requests(t);
     all = await loadProducts(t.db);
     byId = new Map(all.map((p) => [p.id, p]));
   });
-  afterAll(() => t.close());
 
   const suggest = async (query: string): Promise<SuggestionsResponse> => {
     const res = await api.get(`/v1/search/suggestions?${query}`);

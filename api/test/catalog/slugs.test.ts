@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_SLUG_LENGTH } from '../../src/rules/listing.ts';
-import { startTestApp, type TestApp } from '../support/app.ts';
+import { startTestApp, useTestApp } from '../support/app.ts';
 import { databaseKinds } from '../support/db.ts';
 import { requests } from './helpers.ts';
 
 describe.each(databaseKinds())('catalogue addresses with an impossible slug on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(() => startTestApp(kind));
   let api: ReturnType<typeof requests>;
   beforeAll(async () => {
-    t = await startTestApp(kind);
     api = requests(t);
   });
-  afterAll(() => t.close());
 
   const long = 'a'.repeat(MAX_SLUG_LENGTH + 1);
 

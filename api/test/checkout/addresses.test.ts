@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../support/db.ts';
-import type { TestApp } from '../support/app.ts';
+import { useTestApp } from '../support/app.ts';
 import type { Buyer } from './helpers.ts';
 import { newBuyer, startCheckoutApp } from './helpers.ts';
 import type {
@@ -13,15 +13,13 @@ import type {
 const MOSCOW = { fias: '0c5b2444-70a0-4932-980c-b4dc0d3f02b5', kladr: '7700000000000' };
 
 describe.each(databaseKinds())('contacts, addresses and pickup points on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(() => startCheckoutApp(kind));
   let anna: Buyer;
   let boris: Buyer;
   beforeAll(async () => {
-    t = await startCheckoutApp(kind);
     anna = await newBuyer(t, 'anna');
     boris = await newBuyer(t, 'boris');
   });
-  afterAll(() => t.close());
 
   it('keeps contacts with the phone and e-mail in canonical form', async () => {
     const created = await anna.call('POST', '/v1/users/me/contacts', {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { databaseKinds } from '../support/db.ts';
-import type { TestApp } from '../support/app.ts';
+import { useTestApp } from '../support/app.ts';
 import type { CheckoutOrder, Contact, PickupPoint } from '../../src/schemas/checkout.ts';
 import { becomeCompany, newBuyer, products, startCheckoutApp, type Buyer } from './helpers.ts';
 
@@ -54,11 +54,7 @@ async function onlyOrder(buyer: Buyer): Promise<CheckoutOrder> {
 }
 
 describe.each(databaseKinds())('checkout steps on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startCheckoutApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(() => startCheckoutApp(kind));
 
   it('builds one order per seller from the selected available lines, stock and on order apart', async () => {
     const buyer = await newBuyer(t);

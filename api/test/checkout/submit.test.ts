@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { databaseKinds } from '../support/db.ts';
-import type { TestApp } from '../support/app.ts';
+import { type TestApp, useTestApp } from '../support/app.ts';
 import type { Cart } from '../../src/schemas/cart.ts';
 import type { CheckoutOrder, Purchase } from '../../src/schemas/checkout.ts';
 import {
@@ -33,11 +33,7 @@ async function countOrders(t: TestApp, buyer: Buyer): Promise<number> {
 }
 
 describe.each(databaseKinds())('checkout submit on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startCheckoutApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(() => startCheckoutApp(kind));
 
   it('needs an Idempotency-Key and every step done', async () => {
     const buyer = await newBuyer(t);

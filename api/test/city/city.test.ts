@@ -4,18 +4,14 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAuthApp } from '../auth/app.ts';
 import { databaseKinds } from '../support/db.ts';
-import type { TestApp } from '../support/app.ts';
+import { type TestApp, useTestApp } from '../support/app.ts';
 import { MARKET } from '../auth/helpers.ts';
 import { buildMmdb } from './mmdb-fixture.ts';
 
 type City = { title: string; kladr_id: string; fias_id: string; region_title: string };
 
 describe.each(databaseKinds())('cities on %s', (kind) => {
-  let ctx: TestApp;
-  beforeAll(async () => {
-    ctx = await startAuthApp(kind);
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp(() => startAuthApp(kind));
 
   const search = async (query: string) => {
     const response = await ctx.app.inject({

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../support/app.ts';
+import { describe, expect, it } from 'vitest';
+import { startTestApp, useTestApp } from '../support/app.ts';
 
 describe('product documents', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp('pglite');
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(() => startTestApp('pglite'));
 
   it('serves every datasheet a product page links to as a PDF naming the product', async () => {
     const { rows } = await t.db.query<{ slug: string }>('SELECT slug FROM products LIMIT 1');

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../support/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, useTestApp } from '../support/app.ts';
 import { signIn } from '../auth/helpers.ts';
 
 const MARKET = { 'x-market-id': 'garwin' };
@@ -7,13 +7,11 @@ const NUL = '\u0000';
 const LONE_SURROGATE = '\ud800';
 
 describe('text that cannot be stored is the client’s error, answered at the edge', () => {
-  let t: TestApp;
+  const t = useTestApp(() => startTestApp('pglite', { OTP_IP_LIMIT: '1000' }));
   let cookies: Record<string, string>;
   beforeAll(async () => {
-    t = await startTestApp('pglite', { OTP_IP_LIMIT: '1000' });
     ({ cookies } = await signIn(t.app, 'edge@example.ru'));
   });
-  afterAll(() => t.close());
 
   const expectInvalidText = (response: { statusCode: number; json(): unknown }, what: string) => {
     expect(response.statusCode, what).toBe(400);

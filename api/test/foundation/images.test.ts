@@ -1,17 +1,13 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { ImageRenderer } from '../../src/images/render.ts';
 import { IMAGE_WIDTHS } from '../../src/images/widths.ts';
-import { startTestApp, type TestApp } from '../support/app.ts';
+import { startTestApp, useTestApp } from '../support/app.ts';
 
 describe('images', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp('pglite');
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(() => startTestApp('pglite'));
 
   it('renders WebP at the asked width keeping the aspect ratio, cacheable for a year', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/images/garwin-slide-1?width=1515' });

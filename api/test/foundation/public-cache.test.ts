@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../support/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, useTestApp } from '../support/app.ts';
 
 const market = { 'x-market-id': 'garwin' };
 
 describe('public reads are cacheable for visitors', () => {
-  let t: TestApp;
+  const t = useTestApp(() => startTestApp('pglite', { SEED_PRODUCTS: '20' }));
   let productSlug = '';
   beforeAll(async () => {
-    t = await startTestApp('pglite', { SEED_PRODUCTS: '20' });
     const { rows } = await t.db.query<{ slug: string }>(
       'SELECT slug FROM products ORDER BY id LIMIT 1',
     );
     productSlug = rows[0]?.slug ?? '';
   });
-  afterAll(() => t.close());
 
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers: { ...market, ...headers } });

@@ -77,6 +77,14 @@ export const png = (bytes = 2048) =>
 /** A Windows executable (MZ header), whatever it is named. */
 export const executable = () => Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00'), filler(4096)]);
 
+/** Writes an entry's CRC, sizes and name length, which both zip headers hold from `at` on. */
+function writeEntryFields(header: Buffer, at: number, data: Buffer, name: Buffer): void {
+  header.writeUInt32LE(crc32(data), at);
+  header.writeUInt32LE(data.length, at + 4);
+  header.writeUInt32LE(data.length, at + 8);
+  header.writeUInt16LE(name.length, at + 12);
+}
+
 /** A stored (uncompressed) ZIP package with the given entries, as office files are. */
 export function zipOf(entries: Record<string, string>): Buffer {
   const locals: Buffer[] = [];
@@ -88,19 +96,13 @@ export function zipOf(entries: Record<string, string>): Buffer {
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
-    local.writeUInt32LE(crc32(data), 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
+    writeEntryFields(local, 14, data, nameBytes);
     locals.push(local, nameBytes, data);
     const header = Buffer.alloc(46);
     header.writeUInt32LE(0x02014b50, 0);
     header.writeUInt16LE(20, 4);
     header.writeUInt16LE(20, 6);
-    header.writeUInt32LE(crc32(data), 16);
-    header.writeUInt32LE(data.length, 20);
-    header.writeUInt32LE(data.length, 24);
-    header.writeUInt16LE(nameBytes.length, 28);
+    writeEntryFields(header, 16, data, nameBytes);
     header.writeUInt32LE(offset, 42);
     central.push(header, nameBytes);
     offset += 30 + nameBytes.length + data.length;

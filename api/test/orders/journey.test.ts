@@ -1,7 +1,7 @@
 import { extractText, getDocumentProxy } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { databaseKinds } from '../support/db.ts';
-import type { TestApp } from '../support/app.ts';
+import { useTestApp } from '../support/app.ts';
 import type { Purchase } from '../../src/schemas/checkout.ts';
 import type { Order, OrderList, PayOrderResponse } from '../../src/schemas/orders.ts';
 import {
@@ -15,11 +15,7 @@ import {
 
 /** From the cart through checkout's submit to the cabinet's order, paid online, with its invoice. */
 describe.each(databaseKinds())('an order placed through checkout on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startCheckoutApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(() => startCheckoutApp(kind));
 
   async function place(
     buyer: Buyer,

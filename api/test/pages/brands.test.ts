@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrandIndex } from '../../src/schemas/pages.ts';
 import { countBy, loadProducts, requests } from '../catalog/helpers.ts';
-import { startTestApp, type TestApp } from '../support/app.ts';
+import { startTestApp, useTestApp } from '../support/app.ts';
 import { databaseKinds } from '../support/db.ts';
 
 describe.each(databaseKinds())('brands page on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(() => startTestApp(kind));
   let api: ReturnType<typeof requests>;
   beforeAll(async () => {
-    t = await startTestApp(kind);
     api = requests(t);
   });
-  afterAll(() => t.close());
 
   it('lists every brand that has products, with its product count', async () => {
     const res = await api.get('/v1/brands');

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ContentPage, ContentPageList } from '../../src/schemas/pages.ts';
 import type { Layout } from '../../src/schemas/layout.ts';
-import { startTestApp, type TestApp } from '../support/app.ts';
+import { startTestApp, useTestApp } from '../support/app.ts';
 import { databaseKinds } from '../support/db.ts';
 
 const MARKETS = ['garwin', 'sprout', 'ipr', 'licota', 'store'];
@@ -21,11 +21,7 @@ const SLUGS = [
 ];
 
 describe.each(databaseKinds())('information pages on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(() => startTestApp(kind));
 
   const get = (market: string, url: string) =>
     t.app.inject({ method: 'GET', url, headers: { 'x-market-id': market } });

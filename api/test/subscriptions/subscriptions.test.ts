@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HOURLY_IP_LIMIT } from '../../src/routes/subscriptions/index.ts';
 import { databaseKinds } from '../support/db.ts';
-import { startTestApp, type TestApp } from '../support/app.ts';
+import { startTestApp, useTestApp } from '../support/app.ts';
 
 describe.each(databaseKinds())('newsletter subscriptions on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(() => startTestApp(kind));
 
   const subscribe = (
     payload: Record<string, unknown>,

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { readConfig, type ApiConfig } from '../../src/config.ts';
@@ -33,4 +34,19 @@ export async function startTestApp(
       await db.close();
     },
   };
+}
+
+/**
+ * The app of one `describe`: started before its tests and closed after them. The object is filled
+ * in when the app is up, so read it only inside tests and hooks.
+ */
+export function useTestApp<T extends TestApp>(start: () => Promise<T>): T {
+  const ctx = {} as T;
+  let started: T | undefined;
+  beforeAll(async () => {
+    started = await start();
+    Object.assign(ctx, started);
+  });
+  afterAll(() => started?.close());
+  return ctx;
 }

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startAuthApp } from '../auth/app.ts';
 import { databaseKinds } from '../support/db.ts';
-import type { TestApp } from '../support/app.ts';
+import { useTestApp } from '../support/app.ts';
 import { MARKET, signIn } from '../auth/helpers.ts';
 
 describe.each(databaseKinds())('context on %s', (kind) => {
-  let ctx: TestApp;
-  beforeAll(async () => {
-    ctx = await startAuthApp(kind);
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp(() => startAuthApp(kind));
 
   it('gives a new user their own main account, owned and current', async () => {
     const { cookies } = await signIn(ctx.app, 'new-owner@example.ru');

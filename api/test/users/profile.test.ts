@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { startAuthApp } from '../auth/app.ts';
 import { databaseKinds } from '../support/db.ts';
-import type { TestApp } from '../support/app.ts';
+import { useTestApp } from '../support/app.ts';
 import { MARKET, getProfile, signIn, type Cookies } from '../auth/helpers.ts';
 
 describe.each(databaseKinds())('profile on %s', (kind) => {
-  let ctx: TestApp;
+  const ctx = useTestApp(() => startAuthApp(kind));
   let cookies: Cookies;
   beforeAll(async () => {
-    ctx = await startAuthApp(kind);
     cookies = (await signIn(ctx.app, 'Profile@Example.ru')).cookies;
   });
-  afterAll(() => ctx.close());
 
   const patch = (payload: Record<string, string>) =>
     ctx.app.inject({

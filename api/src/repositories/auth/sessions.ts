@@ -1,4 +1,5 @@
 import type { Sql } from '../../db/types.ts';
+import { firstRow } from '../first-row.ts';
 
 export interface RefreshTokenState {
   session_id: string;
@@ -92,19 +93,15 @@ export async function revokeSession(db: Sql, sessionId: string, now: Date): Prom
   ]);
 }
 
-export async function findSessionByAccessToken(
-  db: Sql,
-  tokenHash: string,
-  now: Date,
-): Promise<AuthenticatedSession | null> {
-  const { rows } = await db.query<AuthenticatedSession>(
+export function findSessionByAccessToken(db: Sql, tokenHash: string, now: Date) {
+  return firstRow<AuthenticatedSession>(
+    db,
     `SELECT s.id::text AS session_id, s.user_id::text AS user_id
      FROM auth_access_tokens a JOIN auth_sessions s ON s.id = a.session_id
      WHERE a.token_hash = $1 AND a.expires_at > $2
        AND s.revoked_at IS NULL AND s.expires_at > $2`,
     [tokenHash, now],
   );
-  return rows[0] ?? null;
 }
 
 export async function findSessionIdByRefreshToken(

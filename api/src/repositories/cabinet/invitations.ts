@@ -1,4 +1,5 @@
 import type { Sql } from '../../db/types.ts';
+import { firstRow } from '../first-row.ts';
 import type { AccountRole } from '../users/context.ts';
 import { accountTitleSql } from './account-title.ts';
 
@@ -51,12 +52,9 @@ export interface OpenInvitation {
 }
 
 /** The live (unused, unexpired) invitation behind a token hash, locked for the transaction. */
-export async function findOpenInvitation(
-  tx: Sql,
-  tokenHash: string,
-  now: Date,
-): Promise<OpenInvitation | null> {
-  const { rows } = await tx.query<OpenInvitation>(
+export function findOpenInvitation(tx: Sql, tokenHash: string, now: Date) {
+  return firstRow<OpenInvitation>(
+    tx,
     `SELECT i.id::text AS id, i.account_id::text AS account_id,
             ${accountTitleSql('a')} AS account_title,
             i.email, i.role
@@ -66,7 +64,6 @@ export async function findOpenInvitation(
      FOR UPDATE OF i`,
     [tokenHash, now],
   );
-  return rows[0] ?? null;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Sql } from '../../db/types.ts';
+import { firstRow } from '../first-row.ts';
 
 export interface PromoCode {
   code: string;
@@ -16,18 +17,14 @@ export function normalizePromoCode(code: string): string {
 }
 
 /** A code that works in the market (its own or an every-market one); null when unknown. */
-export async function findPromoCode(
-  db: Sql,
-  marketId: string,
-  code: string,
-): Promise<PromoCode | null> {
-  const { rows } = await db.query<PromoCode>(
+export async function findPromoCode(db: Sql, marketId: string, code: string) {
+  const row = await firstRow<PromoCode>(
+    db,
     `SELECT code, kind, value::float8 AS value, min_sum::float8 AS min_sum, active_since,
             active_until, description
      FROM promo_codes WHERE code = $1 AND (market_id IS NULL OR market_id = $2)`,
     [normalizePromoCode(code), marketId],
   );
-  const row = rows[0];
   return row
     ? { ...row, active_since: new Date(row.active_since), active_until: new Date(row.active_until) }
     : null;

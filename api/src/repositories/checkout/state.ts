@@ -1,4 +1,5 @@
 import type { Sql } from '../../db/types.ts';
+import { firstRow } from '../first-row.ts';
 import type { PaymentMethod } from '../../schemas/checkout.ts';
 
 /** The buyer of a checkout: a user in a market, buying for their current account and customer. */
@@ -59,16 +60,12 @@ export async function ensureStates(
 }
 
 /** One order state of the owner; null when it is another's or another customer's. */
-export async function findState(
-  db: Sql,
-  owner: CheckoutOwner,
-  id: string,
-): Promise<CheckoutState | null> {
-  const { rows } = await db.query<CheckoutState>(
+export function findState(db: Sql, owner: CheckoutOwner, id: string) {
+  return firstRow<CheckoutState>(
+    db,
     `SELECT ${COLUMNS} FROM checkout_orders WHERE ${OWNER} AND id::text = $5`,
     [...ownerParams(owner), id],
   );
-  return rows[0] ?? null;
 }
 
 export type StateChange = Partial<Omit<CheckoutState, 'id' | 'seller_id'>>;

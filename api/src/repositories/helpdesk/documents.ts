@@ -1,4 +1,5 @@
 import type { Sql } from '../../db/types.ts';
+import { countFromIpSince } from '../from-ip.ts';
 
 export interface NewDocument {
   id: string;
@@ -60,17 +61,8 @@ export async function claimStagedDocuments(
 }
 
 /** Staged documents uploaded from a visitor address since `since` (their per-address limit). */
-export async function countDocumentsFromIpSince(
-  db: Sql,
-  clientIp: string,
-  since: Date,
-): Promise<number> {
-  const { rows } = await db.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM helpdesk_documents WHERE client_ip = $1 AND created_at > $2',
-    [clientIp, since],
-  );
-  return rows[0]?.n ?? 0;
-}
+export const countDocumentsFromIpSince = (db: Sql, clientIp: string, since: Date) =>
+  countFromIpSince(db, 'helpdesk_documents', clientIp, since);
 
 /** Deletes staged documents older than `before` and returns their storage keys to remove. */
 export async function purgeStagedBefore(db: Sql, before: Date): Promise<string[]> {

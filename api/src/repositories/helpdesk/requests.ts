@@ -1,4 +1,5 @@
 import type { Sql } from '../../db/types.ts';
+import { countFromIpSince } from '../from-ip.ts';
 
 export type HelpdeskKind = 'FEEDBACK' | 'CALLBACK' | 'LEGAL_ENTITY_ORDER' | 'RENT' | 'RFP';
 
@@ -39,14 +40,5 @@ export async function markMailed(db: Sql, id: string, now: Date): Promise<void> 
 }
 
 /** Requests sent from a visitor address since `since`: the counter of the per-address limit. */
-export async function countRequestsFromIpSince(
-  db: Sql,
-  clientIp: string,
-  since: Date,
-): Promise<number> {
-  const { rows } = await db.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM helpdesk_requests WHERE client_ip = $1 AND created_at > $2',
-    [clientIp, since],
-  );
-  return rows[0]?.n ?? 0;
-}
+export const countRequestsFromIpSince = (db: Sql, clientIp: string, since: Date) =>
+  countFromIpSince(db, 'helpdesk_requests', clientIp, since);

@@ -1,4 +1,5 @@
 import type { Database, Sql } from '../../db/types.ts';
+import { firstRow } from '../first-row.ts';
 import type { OrderStatus, Payment, PaymentStatus } from '../../schemas/orders.ts';
 import type { OrderScope } from './orders.ts';
 import { isUuid } from './orders.ts';
@@ -54,16 +55,9 @@ export async function claimPayment(
 }
 
 /** The payment an earlier pay call with this key made, if any. */
-export async function findPaymentByKey(
-  db: Sql,
-  userId: string,
-  key: string,
-): Promise<PaymentRow | null> {
-  const { rows } = await db.query<PaymentRow>(
-    `${PAYMENT_SELECT} WHERE user_id = $1 AND idempotency_key = $2`,
-    [userId, key],
-  );
-  return rows[0] ?? null;
+export function findPaymentByKey(db: Sql, userId: string, key: string) {
+  const sql = `${PAYMENT_SELECT} WHERE user_id = $1 AND idempotency_key = $2`;
+  return firstRow<PaymentRow>(db, sql, [userId, key]);
 }
 
 export async function findPayment(db: Sql, id: string): Promise<PaymentRow | null> {

@@ -1,6 +1,7 @@
 import type { Sql } from '../../db/types.ts';
+import { firstRow } from '../first-row.ts';
 import type { Link, Seo } from '../../schemas/common.ts';
-import type { ContentPage, ContentSection } from '../../schemas/pages.ts';
+import type { ContentSection } from '../../schemas/pages.ts';
 
 interface ContentPageRow {
   slug: string;
@@ -12,17 +13,13 @@ interface ContentPageRow {
 }
 
 /** One information page of the market, or null when the market has no page of that slug. */
-export async function findContentPage(
-  db: Sql,
-  market: string,
-  slug: string,
-): Promise<ContentPage | null> {
-  const { rows } = await db.query<ContentPageRow>(
+export async function findContentPage(db: Sql, market: string, slug: string) {
+  const row = await firstRow<ContentPageRow>(
+    db,
     `SELECT slug, title, seo, sections, links, updated_at FROM content_pages
      WHERE market_id = $1 AND slug = $2`,
     [market, slug],
   );
-  const row = rows[0];
   if (!row) return null;
   return { ...row, updated_at: new Date(row.updated_at).toISOString() };
 }

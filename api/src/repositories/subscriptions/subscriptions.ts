@@ -1,4 +1,5 @@
 import type { Sql } from '../../db/types.ts';
+import { countFromIpSince } from '../from-ip.ts';
 import type { SubscriptionSource } from '../../schemas/subscription.ts';
 
 export interface NewSubscription {
@@ -41,14 +42,5 @@ export async function isSubscribed(db: Sql, market: string, email: string): Prom
 }
 
 /** New subscriptions sent from the visitor address since `since`, the counter of its limit. */
-export async function countSubscriptionsFromIpSince(
-  db: Sql,
-  clientIp: string,
-  since: Date,
-): Promise<number> {
-  const { rows } = await db.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM subscriptions WHERE client_ip = $1 AND created_at > $2',
-    [clientIp, since],
-  );
-  return rows[0]?.n ?? 0;
-}
+export const countSubscriptionsFromIpSince = (db: Sql, clientIp: string, since: Date) =>
+  countFromIpSince(db, 'subscriptions', clientIp, since);

@@ -1,4 +1,5 @@
 import type { Sql } from '../../db/types.ts';
+import { firstRow } from '../first-row.ts';
 import type { Identity } from '../../auth/identity.ts';
 
 export interface ProfileRow {
@@ -66,12 +67,9 @@ export async function findProfile(db: Sql, userId: string): Promise<ProfileRow |
   return rows[0] ?? null;
 }
 
-export async function updateProfile(
-  db: Sql,
-  userId: string,
-  patch: ProfilePatch,
-): Promise<ProfileRow | null> {
-  const { rows } = await db.query<ProfileRow>(
+export function updateProfile(db: Sql, userId: string, patch: ProfilePatch) {
+  return firstRow<ProfileRow>(
+    db,
     `UPDATE users SET
        first_name = COALESCE($2, first_name),
        last_name = COALESCE($3, last_name),
@@ -80,5 +78,4 @@ export async function updateProfile(
      RETURNING first_name, last_name, middle_name, phone, email`,
     [userId, patch.first_name ?? null, patch.last_name ?? null, patch.middle_name ?? null],
   );
-  return rows[0] ?? null;
 }

@@ -3,7 +3,10 @@ import type { Sql } from '../../db/types.ts';
 import { brandIndex } from '../../repositories/catalog/brand-index.ts';
 import { BrandIndexSchema } from '../../schemas/pages.ts';
 import { seo } from '../catalog/seo.ts';
-import { ErrorResponses, MarketHeaders } from '../market-headers.ts';
+import { ErrorResponses } from '../market-headers.ts';
+import { storeRoute } from '../store-route.ts';
+
+const route = storeRoute('catalog', ErrorResponses);
 
 /** The brands page: every brand of the catalogue with its product count. */
 export const brandRoutes =
@@ -11,14 +14,9 @@ export const brandRoutes =
   async (app) => {
     app.get(
       '/v1/brands',
-      {
-        schema: {
-          tags: ['catalog'],
-          summary: 'Brands of the market with their product counts, and the page SEO data',
-          headers: MarketHeaders,
-          response: { 200: BrandIndexSchema, ...ErrorResponses },
-        },
-      },
+      route('Brands of the market with their product counts, and the page SEO data', {
+        response: { 200: BrandIndexSchema },
+      }),
       async (request, reply) => {
         const brands = await brandIndex(db);
         const name = marketName(request.market);

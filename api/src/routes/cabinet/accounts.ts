@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiErrorSchema } from '../../schemas/common.ts';
 import {
   AccountListSchema,
   PageQuerySchema,
@@ -10,24 +9,19 @@ import {
 import { HttpError } from '../../plugins/errors.ts';
 import { listAccountPage, selectAccount } from '../../repositories/cabinet/accounts.ts';
 import { selectCustomer } from '../../repositories/cabinet/companies.ts';
-import { MarketHeaders } from '../market-headers.ts';
 import { currentMember } from './member.ts';
+import { errorAnswers, storeRoute } from '../store-route.ts';
 
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
+const route = storeRoute('cabinet', errorAnswers(400, 401, 404));
 
 /** The user's accounts and the switch of account and customer behind every later price. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/users/me/account',
-    {
-      schema: {
-        tags: ['cabinet'],
-        headers: MarketHeaders,
-        summary: 'Accounts the user belongs to, the main one first, paged',
-        querystring: PageQuerySchema,
-        response: { 200: AccountListSchema, ...errors },
-      },
-    },
+    route('Accounts the user belongs to, the main one first, paged', {
+      querystring: PageQuerySchema,
+      response: { 200: AccountListSchema },
+    }),
     async (request) => {
       const member = await currentMember(request);
       const page = await listAccountPage(app.auth.db, member.userId, request.query);
@@ -37,15 +31,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1/users/me::select_account',
-    {
-      schema: {
-        tags: ['cabinet'],
-        headers: MarketHeaders,
-        summary: 'Work in another account of the user; its first company becomes the customer',
-        body: SelectAccountRequestSchema,
-        response: { 200: SelectionSchema, ...errors },
-      },
-    },
+    route('Work in another account of the user; its first company becomes the customer', {
+      body: SelectAccountRequestSchema,
+      response: { 200: SelectionSchema },
+    }),
     async (request) => {
       const { userId } = await currentMember(request);
       const selection = await selectAccount(app.auth.db, userId, request.body.account_id);
@@ -56,15 +45,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1/users/me::select_customer',
-    {
-      schema: {
-        tags: ['cabinet'],
-        headers: MarketHeaders,
-        summary: 'Buy for another company of the current account: prices and delivery follow it',
-        body: SelectCustomerRequestSchema,
-        response: { 200: SelectionSchema, ...errors },
-      },
-    },
+    route('Buy for another company of the current account: prices and delivery follow it', {
+      body: SelectCustomerRequestSchema,
+      response: { 200: SelectionSchema },
+    }),
     async (request) => {
       const member = await currentMember(request);
       const { customer_id: customerId } = request.body;

@@ -16,25 +16,20 @@ import {
   selectCustomerIfNone,
 } from '../../repositories/cabinet/companies.ts';
 import { listCostCenters } from '../../repositories/cabinet/cost-centers.ts';
-import { MarketHeaders } from '../market-headers.ts';
 import { requirePermission } from './member.ts';
 import { companyNotFound, parseTaxQuery } from './tax-query.ts';
+import { errorAnswers, storeRoute } from '../store-route.ts';
 
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema };
+const route = storeRoute('cabinet', errorAnswers(400, 401, 403));
 
 /** The current account's companies (its customers) and cost centres. */
 export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/users/me/companies',
-    {
-      schema: {
-        tags: ['cabinet'],
-        headers: MarketHeaders,
-        summary: 'Companies of the current account, paged (LIST_COMPANIES)',
-        querystring: PageQuerySchema,
-        response: { 200: CompanyListSchema, ...errors },
-      },
-    },
+    route('Companies of the current account, paged (LIST_COMPANIES)', {
+      querystring: PageQuerySchema,
+      response: { 200: CompanyListSchema },
+    }),
     async (request) => {
       const member = await requirePermission(request, 'LIST_COMPANIES');
       const page = await listCompanyPage(
@@ -49,17 +44,14 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1/users/me/companies',
-    {
-      schema: {
-        tags: ['cabinet'],
-        headers: MarketHeaders,
-        summary:
-          'Add a company of the register to the current account by ИНН and КПП (CREATE_COMPANY); ' +
-          'it becomes the current customer when the user has none',
+    route(
+      'Add a company of the register to the current account by ИНН and КПП (CREATE_COMPANY); ' +
+        'it becomes the current customer when the user has none',
+      {
         body: CreateCompanyRequestSchema,
-        response: { 201: CompanySchema, ...errors, 404: ApiErrorSchema, 409: ApiErrorSchema },
+        response: { 201: CompanySchema, 404: ApiErrorSchema, 409: ApiErrorSchema },
       },
-    },
+    ),
     async (request, reply) => {
       const member = await requirePermission(request, 'CREATE_COMPANY');
       const query = parseTaxQuery(request.body, { kppRequired: true });
@@ -78,14 +70,9 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/users/me/cost_centers',
-    {
-      schema: {
-        tags: ['cabinet'],
-        headers: MarketHeaders,
-        summary: 'Cost centres of the current account (LIST_COST_CENTERS)',
-        response: { 200: CostCenterListSchema, ...errors },
-      },
-    },
+    route('Cost centres of the current account (LIST_COST_CENTERS)', {
+      response: { 200: CostCenterListSchema },
+    }),
     async (request) => {
       const member = await requirePermission(request, 'LIST_COST_CENTERS');
       return { cost_centers: await listCostCenters(app.auth.db, member.accountId) };

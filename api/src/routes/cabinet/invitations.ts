@@ -10,13 +10,13 @@ import {
   PendingInvitationListSchema,
   PendingInvitationSchema,
 } from '../../schemas/cabinet.ts';
-import { MarketHeaders } from '../market-headers.ts';
 import { requireUser } from '../../auth/plugin.ts';
 import { acceptInvitation, sendInvitation } from './invitation-service.ts';
 import { requirePermission } from './member.ts';
 import { pendingInvitations, resendInvitation, withdrawInvitation } from './invitation-admin.ts';
+import { errorAnswers, storeRoute } from '../store-route.ts';
 
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema };
+const route = storeRoute('cabinet', errorAnswers(400, 401, 403));
 
 /**
  * Inviting people into the current account by e-mail, the pending invitations (list, resend,
@@ -25,14 +25,9 @@ const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema }
 export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/users/me/invitations',
-    {
-      schema: {
-        tags: ['cabinet'],
-        headers: MarketHeaders,
-        summary: 'The invitations of the current account nobody has accepted yet (INVITE_USERS)',
-        response: { 200: PendingInvitationListSchema, ...errors },
-      },
-    },
+    route('The invitations of the current account nobody has accepted yet (INVITE_USERS)', {
+      response: { 200: PendingInvitationListSchema },
+    }),
     async (request) => {
       const member = await requirePermission(request, 'INVITE_USERS');
       return pendingInvitations(app.auth, member);
@@ -41,21 +36,15 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1/users/me/invitations/:id(^[\\w-]+)::resend',
-    {
-      schema: {
-        tags: ['cabinet'],
-        headers: MarketHeaders,
-        summary: 'E-mail a pending invitation again with a new link; the old link stops working',
-        params: InvitationParamsSchema,
-        response: {
-          200: PendingInvitationSchema,
-          ...errors,
-          404: ApiErrorSchema,
-          429: ApiErrorSchema,
-          503: ApiErrorSchema,
-        },
+    route('E-mail a pending invitation again with a new link; the old link stops working', {
+      params: InvitationParamsSchema,
+      response: {
+        200: PendingInvitationSchema,
+        404: ApiErrorSchema,
+        429: ApiErrorSchema,
+        503: ApiErrorSchema,
       },
-    },
+    }),
     async (request) => {
       const member = await requirePermission(request, 'INVITE_USERS');
       return resendInvitation(app.auth, member, request.params.id, request.market);
@@ -64,15 +53,10 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/v1/users/me/invitations/:id',
-    {
-      schema: {
-        tags: ['cabinet'],
-        headers: MarketHeaders,
-        summary: 'Revoke a pending invitation: its link joins nobody',
-        params: InvitationParamsSchema,
-        response: { 204: z.null(), ...errors, 404: ApiErrorSchema },
-      },
-    },
+    route('Revoke a pending invitation: its link joins nobody', {
+      params: InvitationParamsSchema,
+      response: { 204: z.null(), 404: ApiErrorSchema },
+    }),
     async (request, reply) => {
       const member = await requirePermission(request, 'INVITE_USERS');
       await withdrawInvitation(app.auth, member, request.params.id);
@@ -82,22 +66,15 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1/users/me/invitations',
-    {
-      schema: {
-        tags: ['cabinet'],
-        headers: MarketHeaders,
-        summary:
-          'E-mail a single-use link that joins the current account as a guest (INVITE_USERS)',
-        body: CreateInvitationRequestSchema,
-        response: {
-          201: InvitationSchema,
-          ...errors,
-          409: ApiErrorSchema,
-          429: ApiErrorSchema,
-          503: ApiErrorSchema,
-        },
+    route('E-mail a single-use link that joins the current account as a guest (INVITE_USERS)', {
+      body: CreateInvitationRequestSchema,
+      response: {
+        201: InvitationSchema,
+        409: ApiErrorSchema,
+        429: ApiErrorSchema,
+        503: ApiErrorSchema,
       },
-    },
+    }),
     async (request, reply) => {
       const member = await requirePermission(request, 'INVITE_USERS');
       const invitation = await sendInvitation(app.auth, member, request.body.email, request.market);
@@ -107,16 +84,10 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1/users/me/invitations::accept',
-    {
-      schema: {
-        tags: ['cabinet'],
-        headers: MarketHeaders,
-        summary:
-          'Join the account of an invitation; the user must be signed in with the invited e-mail',
-        body: AcceptInvitationRequestSchema,
-        response: { 200: AcceptedInvitationSchema, ...errors, 404: ApiErrorSchema },
-      },
-    },
+    route('Join the account of an invitation; the user must be signed in with the invited e-mail', {
+      body: AcceptInvitationRequestSchema,
+      response: { 200: AcceptedInvitationSchema, 404: ApiErrorSchema },
+    }),
     async (request) => {
       return acceptInvitation(app.auth, requireUser(request).user_id, request.body.token);
     },

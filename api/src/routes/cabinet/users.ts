@@ -13,15 +13,10 @@ import {
   listMemberPage,
   updateMemberRole,
 } from '../../repositories/cabinet/members.ts';
-import { MarketHeaders } from '../market-headers.ts';
 import { requirePermission } from './member.ts';
+import { errorAnswers, storeRoute } from '../store-route.ts';
 
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-};
+const route = storeRoute('cabinet', errorAnswers(400, 401, 403, 404));
 
 const userNotFound = () => new HttpError(404, 'USER_NOT_FOUND', 'Пользователь не найден');
 
@@ -29,15 +24,10 @@ const userNotFound = () => new HttpError(404, 'USER_NOT_FOUND', 'Пользов�
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/users/me/users',
-    {
-      schema: {
-        tags: ['cabinet'],
-        headers: MarketHeaders,
-        summary: 'Users of the current account, paged (LIST_USERS)',
-        querystring: PageQuerySchema,
-        response: { 200: AccountUserListSchema, ...errors },
-      },
-    },
+    route('Users of the current account, paged (LIST_USERS)', {
+      querystring: PageQuerySchema,
+      response: { 200: AccountUserListSchema },
+    }),
     async (request) => {
       const member = await requirePermission(request, 'LIST_USERS');
       const { db } = app.auth;
@@ -52,16 +42,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/v1/users/me/users/:id',
-    {
-      schema: {
-        tags: ['cabinet'],
-        headers: MarketHeaders,
-        summary: 'Change a member’s role (MANAGE_USERS); the account owner’s role is fixed',
-        params: z.object({ id: z.string().max(64) }),
-        body: UpdateAccountUserRequestSchema,
-        response: { 200: AccountUserSchema, ...errors, 409: ApiErrorSchema },
-      },
-    },
+    route('Change a member’s role (MANAGE_USERS); the account owner’s role is fixed', {
+      params: z.object({ id: z.string().max(64) }),
+      body: UpdateAccountUserRequestSchema,
+      response: { 200: AccountUserSchema, 409: ApiErrorSchema },
+    }),
     async (request) => {
       const member = await requirePermission(request, 'MANAGE_USERS');
       const { db } = app.auth;

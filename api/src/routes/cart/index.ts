@@ -1,3 +1,5 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/types.ts';
 import type { MarketRepository } from '../../repositories/market/markets.ts';
@@ -22,17 +24,10 @@ import {
   UpdateItemQuantityRequestSchema,
   UpdateItemsSelectionRequestSchema,
 } from '../../schemas/cart.ts';
-import { ApiErrorSchema } from '../../schemas/common.ts';
-import { MarketHeaders } from '../market-headers.ts';
+import { errorAnswers, storeRoute } from '../store-route.ts';
 import { cartOwnerOf } from './owner.ts';
 
-const Errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-  409: ApiErrorSchema,
-};
+const route = storeRoute('cart', errorAnswers(400, 401, 403, 404, 409));
 
 /** The spec's DISALLOW:ADD_CART denial: this market lets only signed-in buyers add to the cart. */
 export const authorizationRequired = () =>
@@ -57,16 +52,22 @@ export const cartRoutes: FastifyPluginAsyncZod<{
     const required = markets.get(market).settings.config.required_for_cart;
     if (owner.kind === 'visitor' && required.includes('AUTH')) throw authorizationRequired();
   };
-  const schema = (summary: string) => ({
-    tags: ['cart'],
-    summary,
-    headers: MarketHeaders,
-    response: { 200: CartSchema, ...Errors },
-  });
+  /** A change of the cart by its owner (made or found now); answers the whole cart after it. */
+  const change = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    apply: (owner: CartOwner) => Promise<unknown>,
+  ) => {
+    const owner = await cartOwnerOf(request, reply, { write: true });
+    await apply(owner);
+    return cartOf(owner);
+  };
+  const cartRoute = <B extends z.ZodType>(summary: string, body: B) =>
+    route(summary, { body, response: { 200: CartSchema } });
 
   app.get(
     '/v2/cart',
-    { schema: schema('The cart with its groups and totals') },
+    route('The cart with its groups and totals', { response: { 200: CartSchema } }),
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return cartOf(await cartOwnerOf(request, reply, { write: false }));
@@ -75,74 +76,54 @@ export const cartRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/v2/cart::add_product',
-    {
-      schema: {
-        ...schema(
-          'Add units of a product (403 AUTHORIZATION_REQUIRED where the market needs sign-in)',
-        ),
-        body: AddProductRequestSchema,
-      },
-    },
-    async (request, reply) => {
-      const owner = await cartOwnerOf(request, reply, { write: true });
-      denyVisitorAdds(owner, request.market);
-      await addProduct(db, owner, request.body.product_id, request.body.quantity, now());
-      return cartOf(owner);
-    },
+    cartRoute(
+      'Add units of a product (403 AUTHORIZATION_REQUIRED where the market needs sign-in)',
+      AddProductRequestSchema,
+    ),
+    (request, reply) =>
+      change(request, reply, (owner) => {
+        denyVisitorAdds(owner, request.market);
+        return addProduct(db, owner, request.body.product_id, request.body.quantity, now());
+      }),
   );
 
   app.post(
     '/v2/cart::remove_products',
-    { schema: { ...schema('Remove products from the cart'), body: RemoveProductsRequestSchema } },
-    async (request, reply) => {
-      const owner = await cartOwnerOf(request, reply, { write: true });
-      await removeProducts(db, owner, request.body.product_ids);
-      return cartOf(owner);
-    },
+    cartRoute('Remove products from the cart', RemoveProductsRequestSchema),
+    (request, reply) =>
+      change(request, reply, (owner) => removeProducts(db, owner, request.body.product_ids)),
   );
 
   app.post(
     '/v2/cart::update_item_quantity',
-    { schema: { ...schema("Set a line's quantity"), body: UpdateItemQuantityRequestSchema } },
-    async (request, reply) => {
-      const owner = await cartOwnerOf(request, reply, { write: true });
-      await updateItemQuantity(db, owner, request.body.product_id, request.body.quantity, now());
-      return cartOf(owner);
-    },
+    cartRoute("Set a line's quantity", UpdateItemQuantityRequestSchema),
+    (request, reply) =>
+      change(request, reply, (owner) =>
+        updateItemQuantity(db, owner, request.body.product_id, request.body.quantity, now()),
+      ),
   );
 
   app.post(
     '/v2/cart::update_items_selection',
-    { schema: { ...schema('Select or deselect lines'), body: UpdateItemsSelectionRequestSchema } },
-    async (request, reply) => {
-      const owner = await cartOwnerOf(request, reply, { write: true });
-      await updateItemsSelection(db, owner, request.body.product_ids, request.body.selected);
-      return cartOf(owner);
-    },
+    cartRoute('Select or deselect lines', UpdateItemsSelectionRequestSchema),
+    (request, reply) =>
+      change(request, reply, (owner) =>
+        updateItemsSelection(db, owner, request.body.product_ids, request.body.selected),
+      ),
   );
 
   app.post(
     '/v2/cart::approve',
-    { schema: schema('Accept the current offers of changed lines') },
-    async (request, reply) => {
-      const owner = await cartOwnerOf(request, reply, { write: true });
-      await approveOffers(db, owner, now());
-      return cartOf(owner);
-    },
+    route('Accept the current offers of changed lines', { response: { 200: CartSchema } }),
+    (request, reply) => change(request, reply, (owner) => approveOffers(db, owner, now())),
   );
 
   app.post(
     '/v2/cart::add_products',
-    {
-      schema: {
-        tags: ['cart'],
-        summary:
-          'Quick order: add up to 500 lines by article in one go; answers what was not added',
-        headers: MarketHeaders,
-        body: AddProductsRequestSchema,
-        response: { 200: AddProductsResponseSchema, ...Errors },
-      },
-    },
+    route('Quick order: add up to 500 lines by article in one go; answers what was not added', {
+      body: AddProductsRequestSchema,
+      response: { 200: AddProductsResponseSchema },
+    }),
     async (request, reply) => {
       const owner = await cartOwnerOf(request, reply, { write: true });
       denyVisitorAdds(owner, request.market);

@@ -19,7 +19,8 @@ import {
   SlugParamsSchema,
 } from '../../schemas/catalog.ts';
 import { PUBLIC_MAX_AGE } from '../../plugins/public-cache.ts';
-import { ErrorResponses, MarketHeaders } from '../market-headers.ts';
+import { ErrorResponses } from '../market-headers.ts';
+import { storeRoute } from '../store-route.ts';
 import { priceProduct, pricingForRequest } from './pricing.ts';
 import { productSeo, seo } from './seo.ts';
 
@@ -34,17 +35,12 @@ export const catalogPageRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = as
   app,
   { db, marketName },
 ) => {
-  const schema = (summary: string) => ({ tags: ['pages'], summary, headers: MarketHeaders });
+  const route = storeRoute('pages', ErrorResponses, PUBLIC_MAX_AGE.catalogue);
+  const productRoute = storeRoute('pages', ErrorResponses, PUBLIC_MAX_AGE.product);
 
   app.get(
     '/v1/pages/category_catalog',
-    {
-      config: { publicMaxAge: PUBLIC_MAX_AGE.catalogue },
-      schema: {
-        ...schema('The category tree'),
-        response: { 200: CategoryCatalogPageSchema, ...ErrorResponses },
-      },
-    },
+    route('The category tree', { response: { 200: CategoryCatalogPageSchema } }),
     async (request) => ({
       categories: await categoryTree(db),
       seo: seo(marketName(request.market), 'Каталог товаров', {
@@ -57,14 +53,10 @@ export const catalogPageRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = as
 
   app.get(
     '/v1/pages/category_catalog/:slug',
-    {
-      config: { publicMaxAge: PUBLIC_MAX_AGE.catalogue },
-      schema: {
-        ...schema('A category with its breadcrumbs and children'),
-        params: SlugParamsSchema,
-        response: { 200: CategoryPageSchema, ...ErrorResponses },
-      },
-    },
+    route('A category with its breadcrumbs and children', {
+      params: SlugParamsSchema,
+      response: { 200: CategoryPageSchema },
+    }),
     async (request) => {
       const found = await findCategory(db, request.params.slug);
       if (!found) throw new HttpError(404, 'NOT_FOUND', 'Категория не найдена');
@@ -82,13 +74,7 @@ export const catalogPageRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = as
 
   app.get(
     '/v1/pages/promo_catalog',
-    {
-      config: { publicMaxAge: PUBLIC_MAX_AGE.catalogue },
-      schema: {
-        ...schema('Current and upcoming promotions'),
-        response: { 200: PromoCatalogPageSchema, ...ErrorResponses },
-      },
-    },
+    route('Current and upcoming promotions', { response: { 200: PromoCatalogPageSchema } }),
     async (request) => ({
       promos: await listPromos(db),
       seo: seo(marketName(request.market), 'Акции и скидки', { h1: 'Акции' }),
@@ -97,14 +83,7 @@ export const catalogPageRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = as
 
   app.get(
     '/v1/pages/promo_catalog/:slug',
-    {
-      config: { publicMaxAge: PUBLIC_MAX_AGE.catalogue },
-      schema: {
-        ...schema('A promotion'),
-        params: SlugParamsSchema,
-        response: { 200: PromoPageSchema, ...ErrorResponses },
-      },
-    },
+    route('A promotion', { params: SlugParamsSchema, response: { 200: PromoPageSchema } }),
     async (request) => {
       const promo = await findPromo(db, request.params.slug);
       if (!promo) throw new HttpError(404, 'NOT_FOUND', 'Акция не найдена');
@@ -120,14 +99,10 @@ export const catalogPageRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = as
 
   app.get(
     '/v1/pages/product_catalog/:slug',
-    {
-      config: { publicMaxAge: PUBLIC_MAX_AGE.product },
-      schema: {
-        ...schema('The full product'),
-        params: SlugParamsSchema,
-        response: { 200: ProductPageSchema, ...ErrorResponses },
-      },
-    },
+    productRoute('The full product', {
+      params: SlugParamsSchema,
+      response: { 200: ProductPageSchema },
+    }),
     async (request) => {
       const found = await findProduct(db, request.params.slug);
       if (!found) throw notFound('Товар');
@@ -138,14 +113,7 @@ export const catalogPageRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = as
 
   app.get(
     '/v1/pages/seller_catalog/:slug',
-    {
-      config: { publicMaxAge: PUBLIC_MAX_AGE.catalogue },
-      schema: {
-        ...schema('A seller'),
-        params: SlugParamsSchema,
-        response: { 200: SellerPageSchema, ...ErrorResponses },
-      },
-    },
+    route('A seller', { params: SlugParamsSchema, response: { 200: SellerPageSchema } }),
     async (request) => {
       const found = await findSeller(db, request.params.slug);
       if (!found) throw notFound('Продавец');

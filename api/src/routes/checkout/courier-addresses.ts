@@ -1,114 +1,38 @@
-import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../auth/plugin.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import {
-  createCourierAddress,
-  deleteCourierAddress,
-  listCourierAddresses,
-  updateCourierAddress,
-} from '../../repositories/checkout/courier-addresses.ts';
+import { courierAddresses } from '../../repositories/checkout/courier-addresses.ts';
 import {
   CourierAddressInputSchema,
   CourierAddressListSchema,
   CourierAddressPatchSchema,
   CourierAddressSchema,
-  IdParamsSchema,
+  type CourierAddressInput,
 } from '../../schemas/checkout.ts';
-import { ApiErrorSchema } from '../../schemas/common.ts';
-import { MarketHeaders } from '../market-headers.ts';
-import { nowOf } from './owner.ts';
-
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
-const notFound = () => new HttpError(404, 'COURIER_ADDRESS_NOT_FOUND', 'Адрес не найден');
-
-function assertAddress(address: string | undefined): void {
-  if (address !== undefined && address.trim() === '') {
-    throw new HttpError(400, 'INVALID_ADDRESS', 'Укажите адрес доставки', { fields: ['address'] });
-  }
-}
+import { userRecordRoutes } from './user-record-routes.ts';
 
 /** The user's addresses for courier delivery. */
-export const courierAddressRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['checkout'];
-  app.get(
-    '/v1/users/me/courier_addresses',
-    {
-      schema: {
-        tags,
-        headers: MarketHeaders,
-        summary: "The user's courier addresses, oldest first",
-        response: { 200: CourierAddressListSchema, ...errors },
-      },
-    },
-    async (request) => ({
-      addresses: await listCourierAddresses(app.auth.db, requireUser(request).user_id),
-    }),
-  );
-
-  app.post(
-    '/v1/users/me/courier_addresses',
-    {
-      schema: {
-        tags,
-        headers: MarketHeaders,
-        summary: 'Save a courier address (apartment, entrance, floor, intercom, comment optional)',
-        body: CourierAddressInputSchema,
-        response: { 201: CourierAddressSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      assertAddress(request.body.address);
-      const address = await createCourierAddress(
-        app.auth.db,
-        requireUser(request).user_id,
-        { ...request.body, address: request.body.address.trim() },
-        nowOf(request),
-      );
-      return reply.status(201).send(address);
-    },
-  );
-
-  app.patch(
-    '/v1/users/me/courier_addresses/:id',
-    {
-      schema: {
-        tags,
-        headers: MarketHeaders,
-        summary: 'Change a courier address; omitted fields stay',
-        params: IdParamsSchema,
-        body: CourierAddressPatchSchema,
-        response: { 200: CourierAddressSchema, ...errors },
-      },
-    },
-    async (request) => {
-      assertAddress(request.body.address);
-      const address = await updateCourierAddress(
-        app.auth.db,
-        requireUser(request).user_id,
-        request.params.id,
-        { ...request.body, address: request.body.address?.trim() },
-      );
-      if (!address) throw notFound();
-      return address;
-    },
-  );
-
-  app.delete(
-    '/v1/users/me/courier_addresses/:id',
-    {
-      schema: {
-        tags,
-        headers: MarketHeaders,
-        summary: 'Delete a courier address',
-        params: IdParamsSchema,
-        response: { 204: z.null().describe('Deleted'), ...errors },
-      },
-    },
-    async (request, reply) => {
-      const userId = requireUser(request).user_id;
-      if (!(await deleteCourierAddress(app.auth.db, userId, request.params.id))) throw notFound();
-      return reply.code(204).send(null);
-    },
-  );
-};
+export const courierAddressRoutes = userRecordRoutes({
+  path: '/v1/users/me/courier_addresses',
+  listField: 'addresses',
+  records: courierAddresses,
+  schemas: {
+    list: CourierAddressListSchema,
+    record: CourierAddressSchema,
+    input: CourierAddressInputSchema,
+    patch: CourierAddressPatchSchema,
+  },
+  notFound: () => new HttpError(404, 'COURIER_ADDRESS_NOT_FOUND', 'Адрес не найден'),
+  check(input: CourierAddressInput): CourierAddressInput {
+    if (input.address.trim() === '') {
+      throw new HttpError(400, 'INVALID_ADDRESS', 'Укажите адрес доставки', {
+        fields: ['address'],
+      });
+    }
+    return { ...input, address: input.address.trim() };
+  },
+  summaries: {
+    list: "The user's courier addresses, oldest first",
+    create: 'Save a courier address (apartment, entrance, floor, intercom, comment optional)',
+    update: 'Change a courier address; omitted fields stay',
+    remove: 'Delete a courier address',
+  },
+});

@@ -1,7 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../plugins/errors.ts';
 import { buildCheckout, type BuiltOrder } from '../../repositories/checkout/build.ts';
-import { findState, type CheckoutOwner } from '../../repositories/checkout/state.ts';
+import {
+  findState,
+  updateState,
+  type CheckoutOwner,
+  type StateChange,
+} from '../../repositories/checkout/state.ts';
 import { checkoutOwner, nowOf } from './owner.ts';
 
 export const orderNotFound = () =>
@@ -26,4 +31,10 @@ export async function loadOrder(
 /** The order again after a step changed it. */
 export async function reloadOrder(request: FastifyRequest, id: string) {
   return (await loadOrder(request, id)).built.order;
+}
+
+/** Stores what a step changed in the order and answers the whole order again. */
+export async function saveStep(request: FastifyRequest, built: BuiltOrder, change: StateChange) {
+  await updateState(request.server.auth.db, built.state.id, change, nowOf(request));
+  return reloadOrder(request, built.order.id);
 }

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../auth/plugin.ts';
 import { HttpError } from '../../plugins/errors.ts';
@@ -20,16 +19,10 @@ import {
   PickupPointQuerySchema,
   PickupPointSchema,
 } from '../../schemas/checkout.ts';
-import { ApiErrorSchema } from '../../schemas/common.ts';
-import { MarketHeaders } from '../market-headers.ts';
 import { nowOf } from './owner.ts';
+import { DeletedSchema, errorAnswers, storeRoute } from '../store-route.ts';
 
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  404: ApiErrorSchema,
-  409: ApiErrorSchema,
-};
+const route = storeRoute('checkout', errorAnswers(400, 401, 404, 409));
 const pointNotFound = () => new HttpError(404, 'PICKUP_POINT_NOT_FOUND', 'Пункт выдачи не найден');
 const addressNotFound = () =>
   new HttpError(404, 'PICKUP_ADDRESS_NOT_FOUND', 'Пункт выдачи не найден в вашем списке');
@@ -39,18 +32,12 @@ const wireEntry = (entry: Entry) => ({ id: entry.id, pickup_point: wirePoint(ent
 
 /** Pickup points of a city, and the points a user keeps in their list. */
 export const pickupRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['checkout'];
   app.get(
     '/v1/pickup_points',
-    {
-      schema: {
-        tags,
-        headers: MarketHeaders,
-        summary: "Pickup points of a city: the store's own first, then partners and lockers",
-        querystring: PickupPointQuerySchema,
-        response: { 200: PickupPointListSchema, ...errors },
-      },
-    },
+    route("Pickup points of a city: the store's own first, then partners and lockers", {
+      querystring: PickupPointQuerySchema,
+      response: { 200: PickupPointListSchema },
+    }),
     async (request) => {
       const city = request.query.city ?? request.city.cityFiasId;
       const points = await listPickupPoints(app.auth.db, city, request.query.kind);
@@ -60,15 +47,7 @@ export const pickupRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/pickup_points/:id',
-    {
-      schema: {
-        tags,
-        headers: MarketHeaders,
-        summary: 'One pickup point',
-        params: IdParamsSchema,
-        response: { 200: PickupPointSchema, ...errors },
-      },
-    },
+    route('One pickup point', { params: IdParamsSchema, response: { 200: PickupPointSchema } }),
     async (request) => {
       const point = await findPickupPoint(app.auth.db, request.params.id);
       if (!point) throw pointNotFound();
@@ -78,14 +57,7 @@ export const pickupRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/users/me/pickup_addresses',
-    {
-      schema: {
-        tags,
-        headers: MarketHeaders,
-        summary: "The user's pickup points, oldest first",
-        response: { 200: PickupAddressListSchema, ...errors },
-      },
-    },
+    route("The user's pickup points, oldest first", { response: { 200: PickupAddressListSchema } }),
     async (request) => {
       const entries = await listPickupAddresses(app.auth.db, requireUser(request).user_id);
       return { pickup_addresses: entries.map(wireEntry) };
@@ -94,15 +66,10 @@ export const pickupRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1/users/me/pickup_addresses',
-    {
-      schema: {
-        tags,
-        headers: MarketHeaders,
-        summary: 'Add a pickup point to the list (a point already there gives its entry)',
-        body: PickupAddressInputSchema,
-        response: { 201: PersonalPickupAddressSchema, ...errors },
-      },
-    },
+    route('Add a pickup point to the list (a point already there gives its entry)', {
+      body: PickupAddressInputSchema,
+      response: { 201: PersonalPickupAddressSchema },
+    }),
     async (request, reply) => {
       const pointId = request.body.pickup_point.id;
       if (!(await findPickupPoint(app.auth.db, pointId))) throw pointNotFound();
@@ -115,16 +82,11 @@ export const pickupRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/v1/users/me/pickup_addresses/:id',
-    {
-      schema: {
-        tags,
-        headers: MarketHeaders,
-        summary: 'Point an entry of the list at another pickup point',
-        params: IdParamsSchema,
-        body: PickupAddressInputSchema,
-        response: { 200: PersonalPickupAddressSchema, ...errors },
-      },
-    },
+    route('Point an entry of the list at another pickup point', {
+      params: IdParamsSchema,
+      body: PickupAddressInputSchema,
+      response: { 200: PersonalPickupAddressSchema },
+    }),
     async (request) => {
       const pointId = request.body.pickup_point.id;
       if (!(await findPickupPoint(app.auth.db, pointId))) throw pointNotFound();
@@ -140,15 +102,10 @@ export const pickupRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/v1/users/me/pickup_addresses/:id',
-    {
-      schema: {
-        tags,
-        headers: MarketHeaders,
-        summary: 'Remove a pickup point from the list',
-        params: IdParamsSchema,
-        response: { 204: z.null().describe('Deleted'), ...errors },
-      },
-    },
+    route('Remove a pickup point from the list', {
+      params: IdParamsSchema,
+      response: { 204: DeletedSchema },
+    }),
     async (request, reply) => {
       const userId = requireUser(request).user_id;
       if (!(await deletePickupAddress(app.auth.db, userId, request.params.id))) {

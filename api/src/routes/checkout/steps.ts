@@ -4,7 +4,6 @@ import { listCostCenters } from '../../repositories/cabinet/cost-centers.ts';
 import { findContact } from '../../repositories/checkout/contacts.ts';
 import { findCourierAddress } from '../../repositories/checkout/courier-addresses.ts';
 import { findPickupAddress } from '../../repositories/checkout/pickup-points.ts';
-import { updateState } from '../../repositories/checkout/state.ts';
 import {
   ShipmentParamsSchema,
   UpdateContactSchema,
@@ -14,8 +13,7 @@ import {
   UpdatePaymentMethodSchema,
   UpdatePickupDataSchema,
 } from '../../schemas/checkout.ts';
-import { loadOrder, reloadOrder } from './load.ts';
-import { nowOf } from './owner.ts';
+import { loadOrder, saveStep } from './load.ts';
 import { stepSchema } from './step-schema.ts';
 
 const PATH = '/v1/users/me/checkout/orders/:id';
@@ -31,8 +29,7 @@ export const stepRoutes: FastifyPluginAsyncZod = async (app) => {
       const { owner, built } = await loadOrder(request, request.params.id);
       const contact = await findContact(db, owner.user_id, request.body.contact_id);
       if (!contact) throw new HttpError(404, 'CONTACT_NOT_FOUND', 'Контакт не найден');
-      await updateState(db, built.state.id, { contact_id: contact.id }, nowOf(request));
-      return reloadOrder(request, request.params.id);
+      return saveStep(request, built, { contact_id: contact.id });
     },
   );
 
@@ -43,13 +40,11 @@ export const stepRoutes: FastifyPluginAsyncZod = async (app) => {
       const { owner, built } = await loadOrder(request, request.params.id);
       const address = await findCourierAddress(db, owner.user_id, request.body.courier_address_id);
       if (!address) throw new HttpError(404, 'COURIER_ADDRESS_NOT_FOUND', 'Адрес не найден');
-      await updateState(
-        db,
-        built.state.id,
-        { courier_address_id: address.id, pickup_address_id: null, delivery_variants: {} },
-        nowOf(request),
-      );
-      return reloadOrder(request, request.params.id);
+      return saveStep(request, built, {
+        courier_address_id: address.id,
+        pickup_address_id: null,
+        delivery_variants: {},
+      });
     },
   );
 
@@ -66,13 +61,11 @@ export const stepRoutes: FastifyPluginAsyncZod = async (app) => {
           'Пункт выдачи не найден в вашем списке',
         );
       }
-      await updateState(
-        db,
-        built.state.id,
-        { pickup_address_id: entry.id, courier_address_id: null, delivery_variants: {} },
-        nowOf(request),
-      );
-      return reloadOrder(request, request.params.id);
+      return saveStep(request, built, {
+        pickup_address_id: entry.id,
+        courier_address_id: null,
+        delivery_variants: {},
+      });
     },
   );
 
@@ -84,8 +77,7 @@ export const stepRoutes: FastifyPluginAsyncZod = async (app) => {
       const centres = await listCostCenters(db, owner.account_id);
       const centre = centres.find((c) => c.id === request.body.cost_center_id);
       if (!centre) throw new HttpError(404, 'COST_CENTER_NOT_FOUND', 'Центр затрат не найден');
-      await updateState(db, built.state.id, { cost_center_id: centre.id }, nowOf(request));
-      return reloadOrder(request, request.params.id);
+      return saveStep(request, built, { cost_center_id: centre.id });
     },
   );
 
@@ -112,8 +104,7 @@ export const stepRoutes: FastifyPluginAsyncZod = async (app) => {
           reason: reason.code,
         });
       }
-      await updateState(db, built.state.id, { payment_method: method }, nowOf(request));
-      return reloadOrder(request, request.params.id);
+      return saveStep(request, built, { payment_method: method });
     },
   );
 
@@ -138,13 +129,9 @@ export const stepRoutes: FastifyPluginAsyncZod = async (app) => {
           'Этот вариант доставки недоступен для отправления',
         );
       }
-      await updateState(
-        db,
-        built.state.id,
-        { delivery_variants: { ...built.state.delivery_variants, [shipment.id]: variantId } },
-        nowOf(request),
-      );
-      return reloadOrder(request, request.params.id);
+      return saveStep(request, built, {
+        delivery_variants: { ...built.state.delivery_variants, [shipment.id]: variantId },
+      });
     },
   );
 };

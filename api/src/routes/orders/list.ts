@@ -18,28 +18,36 @@ import {
   trackingOf,
   visibleOrderIds,
 } from '../../repositories/orders/orders.ts';
-import { MarketHeaders } from '../market-headers.ts';
 import { orderScope } from './scope.ts';
+import { errorAnswers, storeRoute } from '../store-route.ts';
 
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema };
+const route = storeRoute('orders', errorAnswers(400, 401));
 const orderNotFound = () => notFound('Заказ');
 
 /** The cabinet's order list and order (v1), the spec's older v0 calls over the same data, tracking. */
 export const orderReadRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.auth;
+  /** One order of the current account; the cabinet's call and the older one answer alike. */
+  const getOrder = (url: string, summary: string) =>
+    app.get(
+      url,
+      route(summary, {
+        params: OrderIdParamsSchema,
+        response: { 200: OrderSchema, 404: ApiErrorSchema },
+      }),
+      async (request) => {
+        const order = await findOrder(db, (await orderScope(request)).scope, request.params.id);
+        if (!order) throw orderNotFound();
+        return order;
+      },
+    );
 
   app.get(
     '/v1/users/me/orders',
-    {
-      schema: {
-        tags: ['orders'],
-        headers: MarketHeaders,
-        summary:
-          'Orders of the current account in this market, newest first, with the aggregated_status facet',
-        querystring: OrderListQuerySchema,
-        response: { 200: OrderListSchema, ...errors },
-      },
-    },
+    route(
+      'Orders of the current account in this market, newest first, with the aggregated_status facet',
+      { querystring: OrderListQuerySchema, response: { 200: OrderListSchema } },
+    ),
     async (request) => {
       const { scope } = await orderScope(request);
       const { page_size: size, page_number: number } = request.query;
@@ -69,36 +77,17 @@ export const orderReadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  getOrder(
     '/v1/users/me/orders/:id',
-    {
-      schema: {
-        tags: ['orders'],
-        headers: MarketHeaders,
-        summary: 'One order of the current account with items, payment and tracking',
-        params: OrderIdParamsSchema,
-        response: { 200: OrderSchema, ...errors, 404: ApiErrorSchema },
-      },
-    },
-    async (request) => {
-      const { scope } = await orderScope(request);
-      const order = await findOrder(db, scope, request.params.id);
-      if (!order) throw orderNotFound();
-      return order;
-    },
+    'One order of the current account with items, payment and tracking',
   );
 
   app.get(
     '/v0/orders',
-    {
-      schema: {
-        tags: ['orders'],
-        headers: MarketHeaders,
-        summary: 'Orders by offset (the older call): pagination.total and entities',
-        querystring: LegacyOrderListQuerySchema,
-        response: { 200: LegacyOrderListSchema, ...errors },
-      },
-    },
+    route('Orders by offset (the older call): pagination.total and entities', {
+      querystring: LegacyOrderListQuerySchema,
+      response: { 200: LegacyOrderListSchema },
+    }),
     async (request) => {
       const { scope } = await orderScope(request);
       const { from, size, verbose } = request.query;
@@ -113,15 +102,10 @@ export const orderReadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v0/orders/tracking',
-    {
-      schema: {
-        tags: ['orders'],
-        headers: MarketHeaders,
-        summary: 'Tracking numbers of several orders in one call; orders not visible are left out',
-        querystring: OrderTrackingQuerySchema,
-        response: { 200: OrderTrackingListSchema, ...errors },
-      },
-    },
+    route('Tracking numbers of several orders in one call; orders not visible are left out', {
+      querystring: OrderTrackingQuerySchema,
+      response: { 200: OrderTrackingListSchema },
+    }),
     async (request) => {
       const { scope } = await orderScope(request);
       const ids = await visibleOrderIds(db, scope, [...new Set(request.query['ids[]'])]);
@@ -130,22 +114,5 @@ export const orderReadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/v0/orders/:id',
-    {
-      schema: {
-        tags: ['orders'],
-        headers: MarketHeaders,
-        summary: 'One order (the older call), the same as /v1/users/me/orders/{id}',
-        params: OrderIdParamsSchema,
-        response: { 200: OrderSchema, ...errors, 404: ApiErrorSchema },
-      },
-    },
-    async (request) => {
-      const { scope } = await orderScope(request);
-      const order = await findOrder(db, scope, request.params.id);
-      if (!order) throw orderNotFound();
-      return order;
-    },
-  );
+  getOrder('/v0/orders/:id', 'One order (the older call), the same as /v1/users/me/orders/{id}');
 };

@@ -7,7 +7,10 @@ import {
   ContentPageSchema,
   ContentSlugParamsSchema,
 } from '../../schemas/pages.ts';
-import { ErrorResponses, MarketHeaders } from '../market-headers.ts';
+import { ErrorResponses } from '../market-headers.ts';
+import { storeRoute } from '../store-route.ts';
+
+const route = storeRoute('pages', ErrorResponses);
 
 const CACHE = 'public, max-age=300';
 
@@ -17,14 +20,9 @@ export const contentPageRoutes =
   async (app) => {
     app.get(
       '/v1/pages/content',
-      {
-        schema: {
-          tags: ['pages'],
-          summary: 'The information pages of the market, in menu order',
-          headers: MarketHeaders,
-          response: { 200: ContentPageListSchema, ...ErrorResponses },
-        },
-      },
+      route('The information pages of the market, in menu order', {
+        response: { 200: ContentPageListSchema },
+      }),
       async (request, reply) => {
         reply.header('cache-control', CACHE);
         return { pages: await listContentPages(db, request.market) };
@@ -32,15 +30,10 @@ export const contentPageRoutes =
     );
     app.get(
       '/v1/pages/content/:slug',
-      {
-        schema: {
-          tags: ['pages'],
-          summary: 'An information page of the market with its SEO data; 404 for an unknown slug',
-          headers: MarketHeaders,
-          params: ContentSlugParamsSchema,
-          response: { 200: ContentPageSchema, ...ErrorResponses },
-        },
-      },
+      route('An information page of the market with its SEO data; 404 for an unknown slug', {
+        params: ContentSlugParamsSchema,
+        response: { 200: ContentPageSchema },
+      }),
       async (request, reply) => {
         const page = await findContentPage(db, request.market, request.params.slug);
         if (!page) throw notFound('Страница');

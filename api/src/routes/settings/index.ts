@@ -4,7 +4,11 @@ import { LayoutSchema } from '../../schemas/layout.ts';
 import { MarketSettingsSchema } from '../../schemas/settings.ts';
 import { HomePageSchema } from '../../schemas/home.ts';
 import { PUBLIC_MAX_AGE } from '../../plugins/public-cache.ts';
-import { ErrorResponses, MarketHeaders } from '../market-headers.ts';
+import { ErrorResponses } from '../market-headers.ts';
+import { storeRoute } from '../store-route.ts';
+
+const route = storeRoute('market', ErrorResponses, PUBLIC_MAX_AGE.market);
+const pageRoute = storeRoute('pages', ErrorResponses, PUBLIC_MAX_AGE.market);
 
 /** Settings, layout and home page of the request's market. */
 export const marketRoutes =
@@ -12,41 +16,19 @@ export const marketRoutes =
   async (app) => {
     app.get(
       '/v1/settings',
-      {
-        config: { publicMaxAge: PUBLIC_MAX_AGE.market },
-        schema: {
-          tags: ['market'],
-          summary: 'Settings and configuration of the market',
-          headers: MarketHeaders,
-          response: { 200: MarketSettingsSchema, ...ErrorResponses },
-        },
-      },
+      route('Settings and configuration of the market', {
+        response: { 200: MarketSettingsSchema },
+      }),
       async (request) => markets.get(request.market).settings,
     );
     app.get(
       '/v1/layout',
-      {
-        config: { publicMaxAge: PUBLIC_MAX_AGE.market },
-        schema: {
-          tags: ['market'],
-          summary: 'Header, footer and mobile navigation',
-          headers: MarketHeaders,
-          response: { 200: LayoutSchema, ...ErrorResponses },
-        },
-      },
+      route('Header, footer and mobile navigation', { response: { 200: LayoutSchema } }),
       async (request) => markets.get(request.market).layout,
     );
     app.get(
       '/v1/pages/home',
-      {
-        config: { publicMaxAge: PUBLIC_MAX_AGE.market },
-        schema: {
-          tags: ['pages'],
-          summary: 'Home page content',
-          headers: MarketHeaders,
-          response: { 200: HomePageSchema, ...ErrorResponses },
-        },
-      },
+      pageRoute('Home page content', { response: { 200: HomePageSchema } }),
       async (request) => markets.get(request.market).home,
     );
   };

@@ -1,5 +1,6 @@
 import type { Sql } from '../../db/types.ts';
 import { searchKey } from '../../repositories/city/cities.ts';
+import { bulkInsert } from '../bulk-insert.ts';
 
 export interface SeedCity {
   fias_id: string;
@@ -77,20 +78,15 @@ export async function seedAddresses(db: Sql, cities: readonly SeedCity[]): Promi
   const all = cities.flatMap(addressesOf);
   const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM addresses');
   if ((rows[0]?.n ?? 0) >= all.length) return;
-  for (let i = 0; i < all.length; i += 5000) {
-    const batch = all.slice(i, i + 5000);
-    await db.query(
-      `INSERT INTO addresses (city_fias_id, city_title, postal_address, search_text, latitude, longitude)
-       SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::float8[], $6::float8[])
-       ON CONFLICT (postal_address) DO NOTHING`,
-      [
-        batch.map((a) => a.city_fias_id),
-        batch.map((a) => a.city_title),
-        batch.map((a) => a.postal_address),
-        batch.map((a) => searchKey(a.postal_address)),
-        batch.map((a) => a.latitude),
-        batch.map((a) => a.longitude),
-      ],
-    );
-  }
+  const withSearch = all.map((a) => ({ ...a, search_text: searchKey(a.postal_address) }));
+  await bulkInsert(
+    db,
+    {
+      table: 'addresses',
+      columns: `city_fias_id text, city_title text, postal_address text, search_text text, latitude
+        float8, longitude float8`,
+      conflict: '(postal_address)',
+    },
+    withSearch,
+  );
 }

@@ -1,4 +1,5 @@
 import type { Sql } from '../../db/types.ts';
+import { bulkInsert } from '../bulk-insert.ts';
 
 interface SeedPromoCode {
   code: string;
@@ -71,25 +72,15 @@ export async function seedPromoCodes(db: Sql): Promise<void> {
     (await db.query<{ id: string }>('SELECT id FROM markets')).rows.map((m) => m.id),
   );
   const rows = PROMO_CODES.filter((c) => c.market_id === null || known.has(c.market_id));
-  const column = <K extends keyof SeedPromoCode>(key: K) => rows.map((c) => c[key]);
-  await db.query(
-    `INSERT INTO promo_codes (code, market_id, kind, value, min_sum, active_since, active_until,
-                              description)
-     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::numeric[], $5::numeric[],
-                          $6::timestamptz[], $7::timestamptz[], $8::text[])
-     ON CONFLICT (code) DO UPDATE SET
-       market_id = excluded.market_id, kind = excluded.kind, value = excluded.value,
-       min_sum = excluded.min_sum, active_since = excluded.active_since,
-       active_until = excluded.active_until, description = excluded.description`,
-    [
-      column('code'),
-      column('market_id'),
-      column('kind'),
-      column('value'),
-      column('min_sum'),
-      column('active_since'),
-      column('active_until'),
-      column('description'),
-    ],
+  await bulkInsert(
+    db,
+    {
+      table: 'promo_codes',
+      columns: `code text, market_id text, kind text, value numeric, min_sum numeric, active_since
+        timestamptz, active_until timestamptz, description text`,
+      conflict: '(code)',
+      update: 'market_id, kind, value, min_sum, active_since, active_until, description',
+    },
+    rows,
   );
 }

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Sql } from '../../db/types.ts';
 import { searchKey } from '../../repositories/city/cities.ts';
+import { bulkInsert } from '../bulk-insert.ts';
 
 /** One row of the TSV files beside this module (see README.md there). */
 export interface CitySeed {
@@ -56,31 +57,19 @@ export async function loadCitySeeds(): Promise<CitySeed[]> {
 /** Fills the cities table; safe to run again (rows are matched by KLADR id and updated). */
 export async function seedCities(db: Sql): Promise<number> {
   const cities = await loadCitySeeds();
-  const column = <K extends keyof CitySeed>(key: K) => cities.map((city) => city[key]);
-  await db.query(
-    `INSERT INTO cities (country, kladr_id, fias_id, title, region_kladr_id, region_fias_id,
-                         region_title, latitude, longitude, population, search_title)
-     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[],
-                          $7::text[], $8::float8[], $9::float8[], $10::int[], $11::text[])
-     ON CONFLICT (kladr_id) DO UPDATE SET
-       country = EXCLUDED.country, fias_id = EXCLUDED.fias_id, title = EXCLUDED.title,
-       search_title = EXCLUDED.search_title,
-       region_kladr_id = EXCLUDED.region_kladr_id, region_fias_id = EXCLUDED.region_fias_id,
-       region_title = EXCLUDED.region_title, latitude = EXCLUDED.latitude,
-       longitude = EXCLUDED.longitude, population = EXCLUDED.population`,
-    [
-      column('country'),
-      column('kladr_id'),
-      column('fias_id'),
-      column('title'),
-      column('region_kladr_id'),
-      column('region_fias_id'),
-      column('region_title'),
-      column('latitude'),
-      column('longitude'),
-      column('population'),
-      cities.map((city) => searchKey(city.title)),
-    ],
+  const rows = cities.map((city) => ({ ...city, search_title: searchKey(city.title) }));
+  await bulkInsert(
+    db,
+    {
+      table: 'cities',
+      columns: `country text, kladr_id text, fias_id text, title text, region_kladr_id text,
+        region_fias_id text, region_title text, latitude float8, longitude float8, population int,
+        search_title text`,
+      conflict: '(kladr_id)',
+      update: `country, fias_id, title, search_title, region_kladr_id, region_fias_id,
+        region_title, latitude, longitude, population`,
+    },
+    rows,
   );
   return cities.length;
 }
