@@ -75,48 +75,36 @@ BEGIN
 END
 $$;
 
-CREATE FUNCTION listing_rows_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
+-- Statement triggers on products: the rows a statement wrote or removed, whatever wrote them. A
+-- stock or withdrawal update leaves the copy as it is: only rows whose listed columns changed are
+-- written.
+CREATE FUNCTION listing_rows_follow() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM listing_rows_refresh(ARRAY(SELECT id FROM new_products));
-  RETURN NULL;
-END
-$$;
-
--- A stock or withdrawal update leaves the copy as it is: only rows whose listed columns changed
--- are written.
-CREATE FUNCTION listing_rows_updated() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM listing_rows_refresh(
-    ARRAY(SELECT id FROM old_products UNION SELECT id FROM new_products));
-  RETURN NULL;
-END
-$$;
-
-CREATE FUNCTION listing_rows_deleted() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM listing_rows_refresh(ARRAY(SELECT id FROM old_products));
-  RETURN NULL;
-END
-$$;
-
-CREATE FUNCTION listing_rows_truncated() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  TRUNCATE listing_rows;
+  IF TG_OP = 'INSERT' THEN
+    PERFORM listing_rows_refresh(ARRAY(SELECT id FROM new_products));
+  ELSIF TG_OP = 'UPDATE' THEN
+    PERFORM listing_rows_refresh(
+      ARRAY(SELECT id FROM old_products UNION SELECT id FROM new_products));
+  ELSIF TG_OP = 'DELETE' THEN
+    PERFORM listing_rows_refresh(ARRAY(SELECT id FROM old_products));
+  ELSE
+    TRUNCATE listing_rows;
+  END IF;
   RETURN NULL;
 END
 $$;
 
 CREATE TRIGGER products_listing_rows_inserted AFTER INSERT ON products
   REFERENCING NEW TABLE AS new_products
-  FOR EACH STATEMENT EXECUTE FUNCTION listing_rows_inserted();
+  FOR EACH STATEMENT EXECUTE FUNCTION listing_rows_follow();
 CREATE TRIGGER products_listing_rows_updated AFTER UPDATE ON products
   REFERENCING OLD TABLE AS old_products NEW TABLE AS new_products
-  FOR EACH STATEMENT EXECUTE FUNCTION listing_rows_updated();
+  FOR EACH STATEMENT EXECUTE FUNCTION listing_rows_follow();
 CREATE TRIGGER products_listing_rows_deleted AFTER DELETE ON products
   REFERENCING OLD TABLE AS old_products
-  FOR EACH STATEMENT EXECUTE FUNCTION listing_rows_deleted();
+  FOR EACH STATEMENT EXECUTE FUNCTION listing_rows_follow();
 CREATE TRIGGER products_listing_rows_truncated AFTER TRUNCATE ON products
-  FOR EACH STATEMENT EXECUTE FUNCTION listing_rows_truncated();
+  FOR EACH STATEMENT EXECUTE FUNCTION listing_rows_follow();
 
 -- Products already there (a database seeded before this migration).
 SELECT listing_rows_refresh(ARRAY(SELECT id FROM products));
