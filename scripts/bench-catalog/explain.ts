@@ -40,7 +40,8 @@ function literal(value: unknown): string {
 }
 
 /**
- * Markdown with the plans of the statements on `products` and the facet summary that one request of each scenario runs,
+ * Markdown with the plans of the statements on `products`, `listing_rows` and the facet summary
+ * that one request of each scenario runs,
  * as EXPLAIN (ANALYZE, BUFFERS) gives them: the request is sent once with empty caches while
  * recording, then each recorded statement is explained with its parameters.
  */
@@ -62,7 +63,7 @@ export async function explainScenarios(
         `### \`POST ${urlOf(scenario, i)}\`\n\n\`\`\`json\n${literal(scenario.bodies[i])}\n\`\`\`\n`,
       );
       for (const statement of statements.filter((s) =>
-        /\b(products|catalog_facet_summary)\b/.test(s.text),
+        /\b(products|listing_rows|catalog_facet_summary)\b/.test(s.text),
       )) {
         const { rows } = await db.query<{ 'QUERY PLAN': string }>(
           `EXPLAIN (ANALYZE, BUFFERS) ${statement.text}`,

@@ -14,8 +14,10 @@ export interface Figures {
   totals: string;
 }
 
-/** Sends the scenario's i-th request (its bodies and urls in rotation); the answer must be 200. */
-export async function send(app: App, scenario: Scenario, i: number): Promise<number> {
+/**
+ * The answer to the scenario's i-th request (its bodies and urls in rotation), which must be 200.
+ */
+export async function answer(app: App, scenario: Scenario, i: number): Promise<string> {
   const body = scenario.bodies[i % scenario.bodies.length];
   const res = await app.inject({
     method: 'POST',
@@ -24,7 +26,12 @@ export async function send(app: App, scenario: Scenario, i: number): Promise<num
     payload: body,
   });
   if (res.statusCode !== 200) throw new Error(`${scenario.name}: ${res.statusCode} ${res.body}`);
-  return (res.json() as { total_size: number }).total_size;
+  return res.body;
+}
+
+/** Sends the scenario's i-th request and returns the listing's total. */
+export async function send(app: App, scenario: Scenario, i: number): Promise<number> {
+  return (JSON.parse(await answer(app, scenario, i)) as { total_size: number }).total_size;
 }
 
 /**

@@ -2,18 +2,50 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Database, Sql } from './types.ts';
 
-/** Embedded PostgreSQL (WASM). `dataDir` undefined keeps the data in memory (tests). */
+/**
+ * Memory settings of the embedded server. It lives in the API's own process, and WebAssembly
+ * memory never shrinks: PostgreSQL's defaults (128 MB of shared buffers, touched at start, and
+ * 64 MB for maintenance) are meant for a server of its own. The files stay in the operating
+ * system's cache, so smaller buffers cost a copy per page rather than a disk read.
+ */
+export const PGLITE_SETTINGS: Readonly<Record<string, string>> = {
+  shared_buffers: '32MB',
+  wal_buffers: '1MB',
+  temp_buffers: '2MB',
+  maintenance_work_mem: '16MB',
+};
+
+/** The embedded server with the store's extension and settings. */
+export function createPglite(dataDir: string | undefined): Promise<PGlite> {
+  const startParams = [
+    ...PGlite.defaultStartParams,
+    ...Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+  ];
+  return PGlite.create({ dataDir, extensions: { pg_trgm }, startParams });
+}
+
+/**
+ * Embedded PostgreSQL (WASM). `dataDir` undefined keeps the data in memory (tests). A database on
+ * disk is opened on first use, and can be handed to another process for a while (`whileClosed`).
+ */
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
-  const db = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  let opened: Promise<PGlite> | null = dataDir ? null : createPglite(undefined);
+  const pg = (): Promise<PGlite> => (opened ??= createPglite(dataDir));
+  if (opened) await opened;
   const query: Sql['query'] = async <Row>(text: string, params?: readonly unknown[]) => {
-    const result = await db.query<Row>(text, params ? [...params] : undefined);
+    const result = await (await pg()).query<Row>(text, params ? [...params] : undefined);
     return { rows: result.rows };
+  };
+  const close = async () => {
+    const db = opened;
+    opened = null;
+    if (db) await (await db).close();
   };
   return {
     kind: 'pglite',
     query,
     async transaction(work) {
-      return db.transaction(async (tx) =>
+      return (await pg()).transaction(async (tx) =>
         work({
           query: async <Row>(text: string, params?: readonly unknown[]) => {
             const result = await tx.query<Row>(text, params ? [...params] : undefined);
@@ -23,14 +55,21 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
       );
     },
     async exec(script) {
-      await db.exec(script);
+      await (await pg()).exec(script);
     },
-    async close() {
-      await db.close();
-    },
+    close,
     // An embedded database belongs to one process: nobody else can race it.
     async withExclusiveLock(_key, work) {
       return work();
     },
+    ...(dataDir
+      ? {
+          dataDir,
+          async whileClosed<T>(work: () => Promise<T>): Promise<T> {
+            await close();
+            return work();
+          },
+        }
+      : {}),
   };
 }

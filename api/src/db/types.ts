@@ -18,4 +18,11 @@ export interface Database extends Sql {
    */
   withExclusiveLock<T>(key: number, work: () => Promise<T>): Promise<T>;
   readonly kind: 'pglite' | 'postgres';
+  /** The folder of an embedded database on disk. */
+  readonly dataDir?: string;
+  /**
+   * Closes an embedded database on disk while `work` runs, so another process may open it; the
+   * next statement opens it again.
+   */
+  whileClosed?<T>(work: () => Promise<T>): Promise<T>;
 }

@@ -1,6 +1,6 @@
 import type { Sql } from '../../db/types.ts';
 import type { ListingFilter, ProductCard } from '../../schemas/catalog.ts';
-import { selectCards } from './cards.ts';
+import { selectListedCards, type ListedPage } from './cards.ts';
 import type { CatalogDictionary } from './dictionary.ts';
 import { summaryFacetRows } from './facet-summary.ts';
 import { ownRows, readFacetRows, type FacetQuery, type FacetRow } from './facets.ts';
@@ -58,7 +58,7 @@ function catalogSize(db: Sql): Promise<number> {
   if (hit && Date.now() - hit.at < SIZE_TTL_MS) return hit.size;
   const size = db
     .query<{ n: number }>(
-      `SELECT reltuples::float8 AS n FROM pg_class WHERE oid = 'products'::regclass`,
+      `SELECT reltuples::float8 AS n FROM pg_class WHERE oid = 'listing_rows'::regclass`,
     )
     .then(({ rows }) => rows[0]?.n ?? 0);
   sizes.set(db, { at: Date.now(), size });
@@ -75,12 +75,12 @@ function catalogSize(db: Sql): Promise<number> {
  */
 export async function listingPage(
   db: Sql,
-  page: { where: string; orderBy: string; limit: number; offset: number; total: number },
+  page: Omit<ListedPage, 'sortFirst'> & { total: number },
   params: readonly unknown[],
 ): Promise<ProductCard[]> {
-  const { where, orderBy, limit, offset, total } = page;
+  const { limit, offset, total } = page;
   if (total === 0 || offset >= total) return [];
   const size = Math.max(total, await catalogSize(db));
   const sortFirst = total * total < (offset + limit) * size;
-  return selectCards(db, where, orderBy, limit, offset, params, sortFirst);
+  return selectListedCards(db, { ...page, sortFirst }, params);
 }

@@ -58,9 +58,7 @@ export function toCard(row: CardRow): ProductCard {
 
 /**
  * Cards of products matching `where` (on `products p`), in `orderBy` order. `where` and `orderBy`
- * are trusted SQL built by the repositories; values travel in `params`. With `sortFirst` the
- * matching rows are collected (through the filters' indexes) and sorted before the page is cut,
- * rather than walking an index in the sort order.
+ * are trusted SQL built by the repositories; values travel in `params`.
  */
 export async function selectCards(
   db: Sql,
@@ -69,16 +67,54 @@ export async function selectCards(
   limit: number,
   offset: number,
   params: readonly unknown[],
-  sortFirst = false,
 ): Promise<ProductCard[]> {
   const page = `ORDER BY ${orderBy} LIMIT ${Math.trunc(limit)} OFFSET ${Math.trunc(offset)}`;
-  const sql = sortFirst
+  const { rows } = await db.query<CardRow>(
+    `SELECT ${CARD_COLUMNS} FROM products p ${CARD_JOINS} WHERE ${where} ${page}`,
+    params,
+  );
+  return rows.map(toCard);
+}
+
+/** A page of a listing: which rows, in which order, and how to find them. */
+export interface ListedPage {
+  /** `listing_rows p`, maybe joined to `products t` (see `listingSource`). */
+  source: string;
+  where: string;
+  orderBy: string;
+  /** The same order over `products p` (the relevance recomputed there). */
+  cardOrderBy: string;
+  limit: number;
+  offset: number;
+  /** Collect and sort the matching rows rather than walk an index in the sort order. */
+  sortFirst: boolean;
+}
+
+/**
+ * Cards of one listing page: the page's ids are picked from the narrow listing rows, then the
+ * cards of just those are read from `products` by primary key. With `sortFirst` the matching rows
+ * are collected (through the filters' indexes) and sorted before the page is cut, rather than
+ * walking an index in the sort order.
+ */
+export async function selectListedCards(
+  db: Sql,
+  page: ListedPage,
+  params: readonly unknown[],
+): Promise<ProductCard[]> {
+  const { source, where, orderBy } = page;
+  const cut = `ORDER BY ${orderBy} LIMIT ${Math.trunc(page.limit)} OFFSET ${Math.trunc(page.offset)}`;
+  const ids = page.sortFirst
+    ? `SELECT p.id FROM matching p ${cut}`
+    : `SELECT p.id FROM ${source} WHERE ${where} ${cut}`;
+  const matching = page.sortFirst
     ? `WITH matching AS MATERIALIZED (
-         SELECT p.id, p.popularity, p.user_price, p.created_at FROM products p WHERE ${where}
-       )
-       SELECT ${CARD_COLUMNS} FROM products p ${CARD_JOINS}
-       WHERE p.id IN (SELECT p.id FROM matching p ${page}) ORDER BY ${orderBy}`
-    : `SELECT ${CARD_COLUMNS} FROM products p ${CARD_JOINS} WHERE ${where} ${page}`;
-  const { rows } = await db.query<CardRow>(sql, params);
+         SELECT p.id, p.popularity, p.user_price, p.created_at FROM ${source} WHERE ${where}
+       ) `
+    : '';
+  const { rows } = await db.query<CardRow>(
+    `${matching}SELECT ${CARD_COLUMNS} FROM products p ${CARD_JOINS}
+     WHERE p.id IN (${ids}) ORDER BY ${page.cardOrderBy}`,
+    params,
+  );
   return rows.map(toCard);
 }

@@ -1,5 +1,6 @@
 import type { ListingFilter } from '../../schemas/catalog.ts';
 import type { CatalogDictionary } from './dictionary.ts';
+import type { TermIds } from './terms.ts';
 import { foldText } from '../../seed/catalog/text.ts';
 
 /** Collects positional parameters while SQL text is assembled. */
@@ -45,20 +46,23 @@ export function fuzzyWords(match: TextMatch): string[] {
   return match.words.filter((w) => w.length >= 3);
 }
 
-/** The text condition on `products p` and the relevance expression that goes with it. */
+/**
+ * The text condition on `products` (as `alias`) and the relevance expression that goes with it.
+ */
 export function textCondition(
   match: TextMatch,
   mode: TextMode,
   params: Params,
+  alias = 'p',
 ): { where: string; rank: string } {
   if (mode === 'fts') {
     const q = `to_tsquery('russian', ${params.add(match.tsquery)})`;
-    return { where: `p.search @@ ${q}`, rank: `ts_rank(p.search, ${q})` };
+    return { where: `${alias}.search @@ ${q}`, rank: `ts_rank(${alias}.search, ${q})` };
   }
   const words = fuzzyWords(match).map((w) => params.add(w));
   return {
-    where: words.map((w) => `${w} <% p.search_text`).join(' AND '),
-    rank: words.map((w) => `word_similarity(${w}, p.search_text)`).join(' + '),
+    where: words.map((w) => `${w} <% ${alias}.search_text`).join(' AND '),
+    rank: words.map((w) => `word_similarity(${w}, ${alias}.search_text)`).join(' + '),
   };
 }
 
@@ -71,13 +75,14 @@ function idsOf(slugs: readonly string[], ids: ReadonlyMap<string, number>): numb
 }
 
 /**
- * Conditions of the listing filter, one per dimension, on `products p`. Slugs are turned into ids
- * here, so the planner sees plain integer conditions.
+ * Conditions of the listing filter, one per dimension, on `listing_rows p`. Slugs and property
+ * values are turned into ids here, so the planner sees plain integer conditions.
  */
 export function filterDimensions(
   filter: ListingFilter | undefined,
   params: Params,
   dictionary: CatalogDictionary,
+  terms: TermIds,
 ): Dimension[] {
   const dims: Dimension[] = [];
   if (!filter) return dims;
@@ -116,10 +121,11 @@ export function filterDimensions(
     const key = `prop:${property.id}`;
     if (dims.some((d) => d.key === key)) continue;
     if (property.values && property.values.length > 0) {
-      const tokens = property.values.map((v) => `${property.id}=${v}`);
-      dims.push({ key, sql: `p.enum_props && ${params.add(tokens)}::text[]` });
+      const ids = property.values.flatMap((v) => terms.get(`E:${property.id}=${v}`) ?? []);
+      dims.push({ key, sql: `p.enum_ids && ${params.add(ids)}::int[]` });
     } else if (property.min !== undefined || property.max !== undefined) {
-      const value = `p.num_values[array_position(p.num_keys, ${params.add(property.id)}::text)]`;
+      const id = params.add(terms.get(`N:${property.id}`) ?? null);
+      const value = `p.num_values[array_position(p.num_ids, ${id}::int)]`;
       const parts: string[] = [];
       if (property.min !== undefined) parts.push(`${value} >= ${params.add(property.min)}`);
       if (property.max !== undefined) parts.push(`${value} <= ${params.add(property.max)}`);

@@ -4,6 +4,8 @@ import { allOf, type Dimension, type Params } from './conditions.ts';
 import type { CatalogDictionary, Named, PropertyInfo } from './dictionary.ts';
 
 export interface FacetQuery {
+  /** The rows counted (`listingSource`). */
+  source: string;
   /** Conditions every count applies: the page scope and the text. */
   fixed: string[];
   /** The visitor's filters; the counts of a dimension leave its own condition out. */
@@ -11,7 +13,7 @@ export interface FacetQuery {
   params: Params;
   /** Tree level (1–3) the CATEGORY facet counts at. */
   categoryLevel: number;
-  /** Relevance of a row to the text, on `products p`; null without text. */
+  /** Relevance of a row to the text, on the source's `products t`; null without text. */
   rank: string | null;
   /** The page to pick among the matching rows: ORDER BY over `base` columns, limit, offset. */
   page: { orderBy: string; limit: number; offset: number } | null;
@@ -59,10 +61,24 @@ function neededRows(dimensions: readonly Dimension[], skip: string | undefined):
   return alternatives.includes('true') ? 'true' : alternatives.map((a) => `(${a})`).join(' OR ');
 }
 
+/** Rows of `listing_rows p`, with `products t` joined when the text is matched. */
+export function listingSource(withText: boolean): string {
+  return withText ? 'listing_rows p JOIN products t ON t.id = p.id' : 'listing_rows p';
+}
+
+/** Terms counted in `terms` (term id, count) named, of properties not in `filtered`. */
+function namedTerms(counts: string, kind: 'E' | 'N', filtered: string, lohi = 'NULL, NULL') {
+  const column = kind === 'E' ? 'property' : 'term';
+  return `SELECT ${kind === 'E' ? "'enum'" : "'num'"}, t.term, c.n, ${lohi}
+     FROM (${counts}) AS c JOIN listing_terms t ON t.id = c.k
+     WHERE t.${column} <> ALL(${filtered}::text[])`;
+}
+
 /**
  * Every facet and the total in one statement: the rows matching the fixed conditions (and enough
- * of the filters) are read once into `base` with a flag per filter, and each facet counts the rows
- * whose other flags hold.
+ * of the filters) are read once from the narrow listing rows into `base` with a flag per filter,
+ * and each facet counts the rows whose other flags hold. Promotions and property values are
+ * counted as integers and named after counting.
  */
 export async function readFacetRows(db: Sql, query: FacetQuery): Promise<FacetRow[]> {
   const { fixed, page, dictionary, skip } = query;
@@ -76,7 +92,9 @@ export async function readFacetRows(db: Sql, query: FacetQuery): Promise<FacetRo
   const filteredParam = params.add(filtered);
   const level = Math.trunc(query.categoryLevel);
 
-  const current = query.allPromos ? '' : 'AND now() BETWEEN pr.active_since AND pr.active_until';
+  const promos = query.allPromos
+    ? 'SELECT id FROM promos'
+    : 'SELECT id FROM promos WHERE now() BETWEEN active_since AND active_until';
   const counted = (key: string, sql: string) => (key === skip ? [] : [sql]);
   const parts = [
     `SELECT 'total'::text AS kind, NULL::text AS key, count(*)::int AS n,
@@ -98,45 +116,50 @@ export async function readFacetRows(db: Sql, query: FacetQuery): Promise<FacetRo
     ),
     ...counted(
       'promo',
-      `SELECT 'promo', pr.id::text, count(*)::int, NULL, NULL
-       FROM base JOIN promos pr ON pr.id = ANY(base.promo_ids)
-       WHERE ${except('promo')} ${current}
-       GROUP BY pr.id`,
+      `SELECT 'promo', k::text, count(*)::int, NULL, NULL
+       FROM (SELECT unnest(promo_ids) AS k FROM base WHERE ${except('promo')}) AS u
+       WHERE k IN (${promos}) GROUP BY k`,
     ),
-    `SELECT 'enum', tok, count(*)::int, NULL, NULL FROM base, unnest(base.enum_props) AS tok
-       WHERE ${except(null)} AND split_part(tok, '=', 1) <> ALL(${filteredParam}::text[])
-       GROUP BY tok`,
+    namedTerms(
+      `SELECT k, count(*)::int AS n
+       FROM (SELECT unnest(enum_ids) AS k FROM base WHERE ${except(null)}) AS u GROUP BY k`,
+      'E',
+      filteredParam,
+    ),
+    // NUMBER values of the properties without a filter of their own, in one pass over the pairs:
+    // a product carries a few of them, far fewer than the dictionary lists.
+    namedTerms(
+      `SELECT k, count(x)::int AS n, min(x) AS lo, max(x) AS hi
+       FROM (SELECT unnest(num_ids) AS k, unnest(num_values) AS x FROM base
+         WHERE ${except(null)}) AS u GROUP BY k`,
+      'N',
+      filteredParam,
+      'c.lo, c.hi',
+    ),
   ];
-  // NUMBER values of the properties without a filter of their own, in one pass over the pairs:
-  // a product carries a few of them, far fewer than the dictionary lists.
-  const numbers = dictionary.properties.filter((p) => p.kind === 'NUMBER');
-  parts.push(`SELECT 'num', nv.k, count(nv.x)::int, min(nv.x), max(nv.x)
-     FROM base, unnest(base.num_keys, base.num_values) AS nv(k, x)
-     WHERE ${except(null)} AND nv.k <> ALL(${filteredParam}::text[]) GROUP BY nv.k`);
-  for (const property of numbers.filter(
-    (p) => filtered.includes(p.id) && `prop:${p.id}` !== skip,
-  )) {
-    const id = params.add(property.id);
-    parts.push(`SELECT 'num', ${id}::text, count(v)::int, min(v), max(v) FROM (
-       SELECT num_values[array_position(num_keys, ${id}::text)] AS v
-       FROM base WHERE ${except(`prop:${property.id}`)}) AS n`);
+  const numberIds = new Set(
+    dictionary.properties.filter((p) => p.kind === 'NUMBER').map((p) => p.id),
+  );
+  for (const id of new Set(filtered)) {
+    if (`prop:${id}` === skip) continue;
+    const idParam = params.add(id);
+    const others = except(`prop:${id}`);
+    parts.push(
+      numberIds.has(id)
+        ? `SELECT 'num', ${idParam}::text, count(v)::int, min(v), max(v) FROM (
+             SELECT num_values[array_position(num_ids,
+               (SELECT t.id FROM listing_terms t WHERE t.kind = 'N' AND t.term = ${idParam}))] AS v
+             FROM base WHERE ${others}) AS n`
+        : `SELECT 'enum', t.term, c.n, NULL, NULL FROM (
+             SELECT k, count(*)::int AS n FROM (SELECT unnest(enum_ids) AS k FROM base
+               WHERE ${others}) AS u GROUP BY k) AS c
+           JOIN listing_terms t ON t.id = c.k WHERE t.property = ${idParam}`,
+    );
   }
   if (page) {
     parts.push(`SELECT 'page', id::text, 0, NULL, NULL FROM (
        SELECT id FROM base WHERE ${except(null)} ORDER BY ${page.orderBy}
        LIMIT ${Math.trunc(page.limit)} OFFSET ${Math.trunc(page.offset)}) AS page`);
-  }
-  const numberIds = new Set(
-    dictionary.properties.filter((p) => p.kind === 'NUMBER').map((p) => p.id),
-  );
-  for (const id of new Set(filtered)) {
-    if (numberIds.has(id) || `prop:${id}` === skip) continue;
-    const idParam = params.add(id);
-    const others = except(`prop:${id}`);
-    parts.push(
-      `SELECT 'enum', tok, count(*)::int, NULL, NULL FROM base, unnest(base.enum_props) AS tok
-         WHERE ${others} AND split_part(tok, '=', 1) = ${idParam} GROUP BY tok`,
-    );
   }
   // The arrays are kept only on the rows a count of them reads, so `base` stays narrow.
   const isProp = (kind: PropertyInfo['kind']) => (d: Dimension) =>
@@ -145,17 +168,22 @@ export async function readFacetRows(db: Sql, query: FacetQuery): Promise<FacetRo
     const when = allOf(dimensions.filter((d) => !ignore(d)).map((d) => d.sql));
     return when === 'true' ? `p.${column}` : `CASE WHEN ${when} THEN p.${column} END AS ${column}`;
   };
-  const arrays = [
+  const columns = [
+    ...(page
+      ? ['p.id', 'p.popularity', 'p.created_at', `${query.rank ?? 'NULL::real'} AS rank`]
+      : []),
+    'p.brand_id',
+    `p.category_path[${level}] AS category`,
+    'p.user_price',
     keptWhen('promo_ids', (d) => d.key === 'promo'),
-    keptWhen('enum_props', isProp('ENUM')),
-    keptWhen('num_keys', isProp('NUMBER')),
+    keptWhen('enum_ids', isProp('ENUM')),
+    keptWhen('num_ids', isProp('NUMBER')),
     keptWhen('num_values', isProp('NUMBER')),
+    ...flags,
   ];
   const sql = `WITH base AS MATERIALIZED (
-      SELECT p.id, p.popularity, p.created_at, ${query.rank ?? 'NULL::real'} AS rank,
-        p.brand_id, p.category_path[${level}] AS category, p.user_price,
-        ${arrays.join(', ')}${flags.length ? `, ${flags.join(', ')}` : ''}
-      FROM products p WHERE ${allOf([...fixed, neededRows(dimensions, skip)])}
+      SELECT ${columns.join(', ')}
+      FROM ${query.source} WHERE ${allOf([...fixed, neededRows(dimensions, skip)])}
     )
     ${parts.join('\nUNION ALL\n')}`;
   const { rows } = await db.query<FacetRow>(sql, [...params.values]);

@@ -7,7 +7,7 @@ import {
   type ProductCard,
 } from '../../schemas/catalog.ts';
 import { browseFacetRows, listingPage, summaryScope } from './browse.ts';
-import { selectCards } from './cards.ts';
+import { selectCards, selectListedCards } from './cards.ts';
 import {
   allOf,
   filterDimensions,
@@ -20,7 +20,8 @@ import {
 } from './conditions.ts';
 import { catalogDictionary } from './dictionary.ts';
 import { cachedFacets } from './facet-cache.ts';
-import { readFacetRows, toFacets, type FacetQuery } from './facets.ts';
+import { listingSource, readFacetRows, toFacets, type FacetQuery } from './facets.ts';
+import { filterTermIds } from './terms.ts';
 
 /** What a page fixes before the visitor's filters: a category subtree or a promotion. */
 export interface ListingScope {
@@ -73,9 +74,9 @@ export function scopeConditions(scope: ListingScope, params: Params): string[] {
 async function textFound(db: Sql, scope: ListingScope, match: TextMatch): Promise<boolean> {
   const params = new Params();
   const conditions = scopeConditions(scope, params);
-  conditions.push(textCondition(match, 'fts', params).where);
+  conditions.push(textCondition(match, 'fts', params, 't').where);
   const { rows } = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM products p WHERE ${allOf(conditions)}`,
+    `SELECT count(*)::int AS n FROM ${listingSource(true)} WHERE ${allOf(conditions)}`,
     params.values,
   );
   return (rows[0]?.n ?? 0) > 0;
@@ -127,13 +128,16 @@ async function runListing(
   scope: ListingScope,
   search: { match: TextMatch; mode: TextMode } | null,
 ): Promise<ListingResponse> {
-  const dictionary = await catalogDictionary(db);
+  const [dictionary, terms] = await Promise.all([
+    catalogDictionary(db),
+    filterTermIds(db, request.filter),
+  ]);
   const params = new Params();
   const fixed = scopeConditions(scope, params);
-  const text = search ? textCondition(search.match, search.mode, params) : null;
+  const text = search ? textCondition(search.match, search.mode, params, 't') : null;
   if (text) fixed.push(text.where);
   // A seller has no facet of its own: its filter narrows the listing as a seller page does.
-  const filters = filterDimensions(request.filter, params, dictionary);
+  const filters = filterDimensions(request.filter, params, dictionary, terms);
   fixed.push(...filters.filter((d) => d.key === 'seller').map((d) => d.sql));
   const dimensions = filters.filter((d) => d.key !== 'seller');
   const pageSize = request.page_size ?? DEFAULT_PAGE_SIZE;
@@ -142,24 +146,53 @@ async function runListing(
   // Typo-tolerant matches are a best guess rather than an exact answer to the text.
   const is_accurate = search?.mode !== 'fuzzy';
   const where = allOf([...fixed, ...dimensions.map((d) => d.sql)]);
+  const source = listingSource(search !== null);
   const page = (total: number) =>
-    listingPage(db, { where, orderBy: orderBy(sort, null), limit: pageSize, offset, total }, [
-      ...params.values,
-    ]);
+    listingPage(
+      db,
+      {
+        source,
+        where,
+        orderBy: orderBy(sort, null),
+        cardOrderBy: orderBy(sort, null),
+        limit: pageSize,
+        offset,
+        total,
+      },
+      [...params.values],
+    );
 
   if (!request.with_facets) {
     const count = await db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM products p WHERE ${where}`,
+      `SELECT count(*)::int AS n FROM ${source} WHERE ${where}`,
       [...params.values],
     );
     const total = count.rows[0]?.n ?? 0;
-    const products = text
-      ? await selectCards(db, where, orderBy(sort, text.rank), pageSize, offset, [...params.values])
-      : await page(total);
-    return { products: total > 0 ? products : [], facets: [], total_size: total, is_accurate };
+    if (total === 0) return { products: [], facets: [], total_size: 0, is_accurate };
+    if (!search || !text)
+      return { products: await page(total), facets: [], total_size: total, is_accurate };
+    // The relevance again over `products p`, for the order of the cards (its parameters only
+    // when the order uses it: a parameter nothing reads has no type).
+    const cardRank =
+      sort === 'POPULARITY' ? textCondition(search.match, search.mode, params, 'p').rank : null;
+    const products = await selectListedCards(
+      db,
+      {
+        source,
+        where,
+        orderBy: orderBy(sort, text.rank),
+        cardOrderBy: orderBy(sort, cardRank),
+        limit: pageSize,
+        offset,
+        sortFirst: false,
+      },
+      [...params.values],
+    );
+    return { products, facets: [], total_size: total, is_accurate };
   }
 
   const facetQuery: FacetQuery = {
+    source,
     fixed,
     dimensions,
     params,
