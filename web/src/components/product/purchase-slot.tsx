@@ -13,6 +13,27 @@ export interface PurchasableProduct {
   available: boolean;
 }
 
+/** A catalogue product's fields as a buying control knows them. */
+export function purchasableOf(product: {
+  id: string;
+  title: string;
+  sku: string;
+  brand?: { title: string } | null;
+  category?: { title: string } | null;
+  price: { user: { amount: number } };
+  status: string;
+}): PurchasableProduct {
+  return {
+    id: product.id,
+    title: product.title,
+    sku: product.sku,
+    brand: product.brand?.title ?? null,
+    category: product.category?.title ?? null,
+    price: product.price.user.amount,
+    available: product.status !== 'OUT_OF_STOCK',
+  };
+}
+
 /** Where the control stands: a grid tile or wide row, a compact line, or the product page. */
 export type PurchasePlacement = 'card' | 'line' | 'page';
 
