@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 
 /**
  * A button's popover (a header menu or panel): open state, the panel's id for `aria-controls`,
- * and refs for the root and its button. While open, a press outside the root or Escape closes
+ * refs for the root and its button, and `trigger`, the props of that button. While open, a press outside the root or Escape closes
  * it; Escape with focus inside hands focus back to the button rather than the page's start.
  * `outside` is the document event that counts as a press outside.
  */
@@ -30,5 +30,14 @@ export function usePopover(outside: 'click' | 'pointerdown' = 'click') {
     };
   }, [open, outside]);
 
-  return { open, setOpen, id, root, button };
+  /** The button's own attributes: it toggles the popover and says what it controls. */
+  const trigger = {
+    ref: button,
+    type: 'button',
+    'aria-expanded': open,
+    'aria-controls': id,
+    onClick: () => setOpen((value) => !value),
+  } as const;
+
+  return { open, setOpen, id, root, button, trigger };
 }

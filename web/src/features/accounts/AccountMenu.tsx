@@ -55,7 +55,7 @@ export function AccountMenu({
 }) {
   const data = getFragmentData(AccountMenuViewerFragment, viewer);
   const { context } = data;
-  const { open, setOpen, id: menuId, root, button } = usePopover();
+  const { open, setOpen, id: menuId, root, button, trigger } = usePopover();
 
   const accountTitle = (account: { id: string; title: string }) =>
     account.id === context.mainAccountId ? MAIN_ACCOUNT_LABEL : account.title;
@@ -66,15 +66,7 @@ export function AccountMenu({
   return (
     <div className={styles.bar}>
       <div ref={root} className={styles.root}>
-        <button
-          ref={button}
-          type="button"
-          className={styles.entry}
-          aria-expanded={open}
-          aria-controls={menuId}
-          aria-label={`Аккаунт и контрагент: ${label}`}
-          onClick={() => setOpen((value) => !value)}
-        >
+        <button {...trigger} className={styles.entry} aria-label={`Аккаунт и контрагент: ${label}`}>
           <Icon name="company" size={20} />
           <span className={styles.label}>{label}</span>
           <Icon name="chevronDown" size={16} />

@@ -38,7 +38,7 @@ export function AuthMenu({
 }) {
   const { openSignIn } = useAuth();
   const data = getFragmentData(AuthMenuViewerFragment, viewer);
-  const { open: menuOpen, setOpen: setMenuOpen, id: menuId, root, button } = usePopover();
+  const { open: menuOpen, setOpen: setMenuOpen, id: menuId, root, trigger } = usePopover();
   const client = useApolloClient();
   const navigate = useNavigate();
   const matches = useMatches();
@@ -72,14 +72,7 @@ export function AuthMenu({
 
   return (
     <div ref={root} className={styles.menuRoot}>
-      <button
-        ref={button}
-        type="button"
-        className={styles.entry}
-        aria-expanded={menuOpen}
-        aria-controls={menuId}
-        onClick={() => setMenuOpen((value) => !value)}
-      >
+      <button {...trigger} className={styles.entry}>
         <Icon name="user" />
         <span className={styles.label}>{name}</span>
       </button>

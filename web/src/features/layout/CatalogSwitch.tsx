@@ -19,27 +19,14 @@ export function CatalogSwitch({
   sections: readonly NavEntry[];
   menu?: ReactNode;
 }) {
-  const {
-    open,
-    setOpen,
-    id: panelId,
-    root: rootRef,
-    button: buttonRef,
-  } = usePopover('pointerdown');
+  const { open, setOpen, id: panelId, root: rootRef, trigger } = usePopover('pointerdown');
   const { key } = useLocation();
 
   useEffect(() => setOpen(false), [key, setOpen]);
 
   return (
     <div className={styles.root} ref={rootRef}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className={styles.button}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
-      >
+      <button {...trigger} className={styles.button}>
         <Icon name={open ? 'close' : 'catalog'} size={20} />
         <span>Каталог</span>
       </button>
