@@ -4,7 +4,7 @@ import { graphql } from '../../__generated__/gql.ts';
 import type { ProductStatus } from '../../__generated__/graphql.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { Price } from './Price.tsx';
-import { usePurchaseSlot } from './purchase-slot.tsx';
+import { purchasableOf, usePurchaseSlot } from './purchase-slot.tsx';
 import styles from './ProductCard.module.scss';
 import { LazyPicture } from '../ui/LazyPicture.tsx';
 
@@ -79,18 +79,7 @@ export function ProductCard({
         <span className={styles.status} data-status={data.status}>
           {STATUS_TEXT[data.status]}
         </span>
-        {purchase(
-          {
-            id: data.id,
-            title: data.title,
-            sku: data.sku,
-            brand: data.brand?.title ?? null,
-            category: data.category?.title ?? null,
-            price: data.price.user.amount,
-            available: data.status !== 'OUT_OF_STOCK',
-          },
-          variant === 'line' ? 'line' : 'card',
-        )}
+        {purchase(purchasableOf(data), variant === 'line' ? 'line' : 'card')}
       </div>
     </article>
   );

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { getFragmentData, type FragmentType } from '../../__generated__/fragment-masking.ts';
 import { graphql } from '../../__generated__/gql.ts';
 import { Icon } from '../../components/ui/Icon.tsx';
 import { guardChunkLoad } from '../../lib/chunk-reload.ts';
+import { usePopover } from '../../lib/use-popover.ts';
 import { SwitchNotice } from './SwitchNotice.tsx';
 import styles from './AccountMenu.module.scss';
 
@@ -54,28 +55,7 @@ export function AccountMenu({
 }) {
   const data = getFragmentData(AccountMenuViewerFragment, viewer);
   const { context } = data;
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: Event) => {
-      if (event instanceof KeyboardEvent && event.key !== 'Escape') return;
-      if (event instanceof MouseEvent && root.current?.contains(event.target as Node)) return;
-      setOpen(false);
-      // Escape inside the menu hands focus back to its button, not to the page's start.
-      if (event instanceof KeyboardEvent && root.current?.contains(document.activeElement))
-        button.current?.focus();
-    };
-    document.addEventListener('click', close);
-    document.addEventListener('keydown', close);
-    return () => {
-      document.removeEventListener('click', close);
-      document.removeEventListener('keydown', close);
-    };
-  }, [open]);
+  const { open, setOpen, id: menuId, root, button, trigger } = usePopover();
 
   const accountTitle = (account: { id: string; title: string }) =>
     account.id === context.mainAccountId ? MAIN_ACCOUNT_LABEL : account.title;
@@ -86,15 +66,7 @@ export function AccountMenu({
   return (
     <div className={styles.bar}>
       <div ref={root} className={styles.root}>
-        <button
-          ref={button}
-          type="button"
-          className={styles.entry}
-          aria-expanded={open}
-          aria-controls={menuId}
-          aria-label={`Аккаунт и контрагент: ${label}`}
-          onClick={() => setOpen((value) => !value)}
-        >
+        <button {...trigger} className={styles.entry} aria-label={`Аккаунт и контрагент: ${label}`}>
           <Icon name="company" size={20} />
           <span className={styles.label}>{label}</span>
           <Icon name="chevronDown" size={16} />

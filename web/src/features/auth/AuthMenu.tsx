@@ -1,5 +1,4 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { useEffect, useId, useRef, useState } from 'react';
 import { useMatches, useNavigate } from 'react-router';
 import { getFragmentData, type FragmentType } from '../../__generated__/fragment-masking.ts';
 import { graphql } from '../../__generated__/gql.ts';
@@ -10,6 +9,7 @@ import { SignOutMutation } from './operations.ts';
 import styles from './AuthMenu.module.scss';
 import { formatPhone } from '../../lib/rules/phone.ts';
 import { reloadForSession } from '../../lib/apollo/reload-for-session.ts';
+import { usePopover } from '../../lib/use-popover.ts';
 
 export const AuthMenuViewerFragment = graphql(`
   fragment AuthMenu_viewer on Viewer {
@@ -38,31 +38,11 @@ export function AuthMenu({
 }) {
   const { openSignIn } = useAuth();
   const data = getFragmentData(AuthMenuViewerFragment, viewer);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const menuId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
+  const { open: menuOpen, setOpen: setMenuOpen, id: menuId, root, trigger } = usePopover();
   const client = useApolloClient();
   const navigate = useNavigate();
   const matches = useMatches();
   const [signOut, signingOut] = useMutation(SignOutMutation);
-
-  useEffect(() => {
-    if (!menuOpen) return;
-    const close = (event: Event) => {
-      if (event instanceof KeyboardEvent && event.key !== 'Escape') return;
-      if (event instanceof MouseEvent && root.current?.contains(event.target as Node)) return;
-      setMenuOpen(false);
-      if (event instanceof KeyboardEvent && root.current?.contains(document.activeElement))
-        button.current?.focus();
-    };
-    document.addEventListener('click', close);
-    document.addEventListener('keydown', close);
-    return () => {
-      document.removeEventListener('click', close);
-      document.removeEventListener('keydown', close);
-    };
-  }, [menuOpen]);
 
   if (!data) {
     return (
@@ -92,14 +72,7 @@ export function AuthMenu({
 
   return (
     <div ref={root} className={styles.menuRoot}>
-      <button
-        ref={button}
-        type="button"
-        className={styles.entry}
-        aria-expanded={menuOpen}
-        aria-controls={menuId}
-        onClick={() => setMenuOpen((value) => !value)}
-      >
+      <button {...trigger} className={styles.entry}>
         <Icon name="user" />
         <span className={styles.label}>{name}</span>
       </button>

@@ -50,6 +50,19 @@ export function CompanyForm({
     setErrors({});
     setAdded(null);
   };
+  /** The INN or KPP: digits only, typed without suggestions. */
+  const codeField = (name: 'inn' | 'kpp', label: string, maxLength: number) => (
+    <Field
+      label={label}
+      name={name}
+      inputMode="numeric"
+      autoComplete="off"
+      maxLength={maxLength}
+      value={draft[name]}
+      error={errors[name]}
+      onChange={(event) => change({ [name]: event.target.value })}
+    />
+  );
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -96,28 +109,8 @@ export function CompanyForm({
         ))}
       </fieldset>
       <div className={styles.fields}>
-        <Field
-          label="ИНН"
-          name="inn"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={12}
-          value={draft.inn}
-          error={errors.inn}
-          onChange={(event) => change({ inn: event.target.value })}
-        />
-        {draft.type === 'LEGAL' && (
-          <Field
-            label="КПП"
-            name="kpp"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={9}
-            value={draft.kpp}
-            error={errors.kpp}
-            onChange={(event) => change({ kpp: event.target.value })}
-          />
-        )}
+        {codeField('inn', 'ИНН', 12)}
+        {draft.type === 'LEGAL' && codeField('kpp', 'КПП', 9)}
       </div>
       {complete && !errors.form && (
         <CompanyPreview

@@ -3,7 +3,7 @@ import { getFragmentData, type FragmentType } from '../../__generated__/fragment
 import type { CartItem_ItemFragment } from '../../__generated__/graphql.ts';
 import { formatMoney } from '../../components/product/format-money.ts';
 import { Price } from '../../components/product/Price.tsx';
-import type { PurchasableProduct } from '../../components/product/purchase-slot.tsx';
+import { purchasable, type PurchasableProduct } from '../../components/product/purchase-slot.tsx';
 import { useDisplayMoney } from '../../components/ui/display-money.tsx';
 import { Icon } from '../../components/ui/Icon.tsx';
 import { useCartActions } from './CartProvider.tsx';
@@ -15,15 +15,8 @@ export type CartLineKind = 'available' | 'changed' | 'unavailable';
 
 /** The line as the add buttons and analytics know a product. */
 export function purchasableOf(item: CartItem_ItemFragment): PurchasableProduct {
-  return {
-    id: item.productId,
-    title: item.title,
-    sku: item.sku,
-    brand: item.brand?.title ?? null,
-    category: item.category?.title ?? null,
-    price: item.currentPurchaseOffer.userPrice.amount,
-    available: item.currentPurchaseOffer.available,
-  };
+  const offer = item.currentPurchaseOffer;
+  return purchasable({ ...item, id: item.productId }, offer.userPrice.amount, offer.available);
 }
 
 /**

@@ -8,6 +8,12 @@ import {
 } from './range-bounds.ts';
 import styles from './ListingFilters.module.scss';
 
+/** The two bounds, with the word each field is named by. */
+const BOUNDS = [
+  ['min', 'от'],
+  ['max', 'до'],
+] as const;
+
 const AS_STORED: RangeUnits = { scale: 1, whole: false, nonNegative: false };
 
 /**
@@ -52,28 +58,19 @@ export function RangeFilter({
       <fieldset className={styles.rangeFields}>
         <legend className={styles.legend}>{legend}</legend>
         <div className={styles.range}>
-          <label className={styles.bound}>
-            <span>от</span>
-            <input
-              name="min"
-              inputMode="decimal"
-              defaultValue={shownBound(value.min, shown)}
-              placeholder={hints.min === undefined ? '' : String(hints.min)}
-              onInput={onInput}
-              aria-label={`${legend}: от`}
-            />
-          </label>
-          <label className={styles.bound}>
-            <span>до</span>
-            <input
-              name="max"
-              inputMode="decimal"
-              defaultValue={shownBound(value.max, shown)}
-              placeholder={hints.max === undefined ? '' : String(hints.max)}
-              onInput={onInput}
-              aria-label={`${legend}: до`}
-            />
-          </label>
+          {BOUNDS.map(([name, word]) => (
+            <label key={name} className={styles.bound}>
+              <span>{word}</span>
+              <input
+                name={name}
+                inputMode="decimal"
+                defaultValue={shownBound(value[name], shown)}
+                placeholder={hints[name] === undefined ? '' : String(hints[name])}
+                onInput={onInput}
+                aria-label={`${legend}: ${word}`}
+              />
+            </label>
+          ))}
         </div>
         <button type="submit" className={styles.apply}>
           Применить

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Icon } from '../../components/ui/Icon.tsx';
+import { usePopover } from '../../lib/use-popover.ts';
 import { NavMenu } from './NavMenu.tsx';
 import type { NavEntry } from './nav-entry.ts';
 import styles from './CatalogSwitch.module.scss';
@@ -18,43 +19,14 @@ export function CatalogSwitch({
   sections: readonly NavEntry[];
   menu?: ReactNode;
 }) {
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { open, setOpen, id: panelId, root: rootRef, trigger } = usePopover('pointerdown');
   const { key } = useLocation();
 
-  useEffect(() => setOpen(false), [key]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      // Focus inside the panel would fall to the page's start when it hides: back to the button.
-      if (rootRef.current?.contains(document.activeElement)) buttonRef.current?.focus();
-    };
-    const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open]);
+  useEffect(() => setOpen(false), [key, setOpen]);
 
   return (
     <div className={styles.root} ref={rootRef}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className={styles.button}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
-      >
+      <button {...trigger} className={styles.button}>
         <Icon name={open ? 'close' : 'catalog'} size={20} />
         <span>Каталог</span>
       </button>

@@ -1,6 +1,7 @@
 import { getFragmentData, type FragmentType } from '../../__generated__/fragment-masking.ts';
 import { graphql } from '../../__generated__/gql.ts';
 import { Icon } from '../../components/ui/Icon.tsx';
+import { ProductSection as Section } from './ProductSection.tsx';
 import styles from './ProductSections.module.scss';
 
 export const ProductAboutProductFragment = graphql(`
@@ -30,10 +31,7 @@ export function ProductAbout({
   return (
     <>
       {(paragraphs.length > 0 || data.features.length > 0 || data.video) && (
-        <section aria-labelledby="product-description" className={styles.section}>
-          <h2 id="product-description" className={styles.heading}>
-            Описание
-          </h2>
+        <Section id="product-description" title="Описание">
           {paragraphs.map((text, index) => (
             <p key={index} className={styles.text}>
               {text}
@@ -52,13 +50,10 @@ export function ProductAbout({
               Смотреть видеообзор
             </a>
           )}
-        </section>
+        </Section>
       )}
       {data.items.length > 0 && (
-        <section aria-labelledby="product-items" className={styles.section}>
-          <h2 id="product-items" className={styles.heading}>
-            Комплектация
-          </h2>
+        <Section id="product-items" title="Комплектация">
           <ul className={styles.items}>
             {data.items.map((item) => (
               <li key={item.title}>
@@ -67,13 +62,10 @@ export function ProductAbout({
               </li>
             ))}
           </ul>
-        </section>
+        </Section>
       )}
       {data.datasheets.length > 0 && (
-        <section aria-labelledby="product-docs" className={styles.section}>
-          <h2 id="product-docs" className={styles.heading}>
-            Документация
-          </h2>
+        <Section id="product-docs" title="Документация">
           <ul className={styles.docs}>
             {data.datasheets.map((sheet) => (
               <li key={sheet.url}>
@@ -83,7 +75,7 @@ export function ProductAbout({
               </li>
             ))}
           </ul>
-        </section>
+        </Section>
       )}
     </>
   );

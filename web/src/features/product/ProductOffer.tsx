@@ -3,7 +3,7 @@ import { getFragmentData, type FragmentType } from '../../__generated__/fragment
 import { graphql } from '../../__generated__/gql.ts';
 import type { ProductStatus } from '../../__generated__/graphql.ts';
 import { Price } from '../../components/product/Price.tsx';
-import { usePurchaseSlot } from '../../components/product/purchase-slot.tsx';
+import { purchasableOf, usePurchaseSlot } from '../../components/product/purchase-slot.tsx';
 import styles from './ProductOffer.module.scss';
 
 export const ProductOfferProductFragment = graphql(`
@@ -56,18 +56,7 @@ export function ProductOffer({
       <p className={styles.status} data-status={data.status}>
         {AVAILABILITY[data.status]}
       </p>
-      {purchase(
-        {
-          id: data.id,
-          title: data.title,
-          sku: data.sku,
-          brand: data.brand?.title ?? null,
-          category: data.category?.title ?? null,
-          price: data.price.user.amount,
-          available: data.status !== 'OUT_OF_STOCK',
-        },
-        'page',
-      )}
+      {purchase(purchasableOf(data), 'page')}
       {stocked.length > 0 && (
         <dl className={styles.stock}>
           {stocked.map((inventory) => (

@@ -1,6 +1,7 @@
 import { getFragmentData, type FragmentType } from '../../__generated__/fragment-masking.ts';
 import { graphql } from '../../__generated__/gql.ts';
 import { formatDimensions } from './dimensions.ts';
+import { ProductSection } from './ProductSection.tsx';
 import styles from './ProductSections.module.scss';
 
 export const ProductSpecsProductFragment = graphql(`
@@ -52,10 +53,7 @@ export function ProductSpecs({
     ...extra('warranty', 'Гарантия', data.warranty),
   ];
   return (
-    <section aria-labelledby="product-specs" className={styles.section}>
-      <h2 id="product-specs" className={styles.heading}>
-        Характеристики
-      </h2>
+    <ProductSection id="product-specs" title="Характеристики">
       <table className={styles.specs}>
         <tbody>
           {rows.map((row) => (
@@ -66,6 +64,6 @@ export function ProductSpecs({
           ))}
         </tbody>
       </table>
-    </section>
+    </ProductSection>
   );
 }
