@@ -20,3 +20,22 @@ export function cabinetUserErrors(
     },
   });
 }
+
+/**
+ * The payload of a cabinet mutation: under `key` what `run` answers and no user errors, or null and
+ * the user errors of its refusal (`forbiddenCodes` as for `cabinetUserErrors`).
+ */
+export async function cabinetPayload<K extends string, T>(
+  key: K,
+  run: () => Promise<T>,
+  forbiddenCodes: readonly string[] = [],
+): Promise<Record<K, T | null> & { userErrors: UserError[] }> {
+  let value: T | null = null;
+  let userErrors: UserError[] = [];
+  try {
+    value = await run();
+  } catch (error) {
+    userErrors = cabinetUserErrors(error, forbiddenCodes);
+  }
+  return { [key]: value, userErrors } as Record<K, T | null> & { userErrors: UserError[] };
+}
