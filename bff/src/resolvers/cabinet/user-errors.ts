@@ -1,5 +1,5 @@
 import type { UserError } from '../../__generated__/resolvers-types.ts';
-import { userErrorsFrom } from '../../errors.ts';
+import { payloadOf, userErrorsFrom } from '../../errors.ts';
 
 /**
  * A REST failure of a cabinet mutation as the user errors of its payload, through the one mapper:
@@ -21,21 +21,9 @@ export function cabinetUserErrors(
   });
 }
 
-/**
- * The payload of a cabinet mutation: under `key` what `run` answers and no user errors, or null and
- * the user errors of its refusal (`forbiddenCodes` as for `cabinetUserErrors`).
- */
-export async function cabinetPayload<K extends string, T>(
+/** The payload of a cabinet mutation (`forbiddenCodes` as for `cabinetUserErrors`). */
+export const cabinetPayload = <K extends string, T>(
   key: K,
   run: () => Promise<T>,
   forbiddenCodes: readonly string[] = [],
-): Promise<Record<K, T | null> & { userErrors: UserError[] }> {
-  let value: T | null = null;
-  let userErrors: UserError[] = [];
-  try {
-    value = await run();
-  } catch (error) {
-    userErrors = cabinetUserErrors(error, forbiddenCodes);
-  }
-  return { [key]: value, userErrors } as Record<K, T | null> & { userErrors: UserError[] };
-}
+) => payloadOf(key, run, (error) => cabinetUserErrors(error, forbiddenCodes));

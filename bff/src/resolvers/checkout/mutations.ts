@@ -10,6 +10,7 @@ import {
   type CheckoutStep,
 } from '../../upstream/checkout.ts';
 import type { StoreApi } from '../../upstream/store-api.ts';
+import { payloadOf } from '../../errors.ts';
 import { restIdOf } from './ids.ts';
 import {
   mapCheckoutOrder,
@@ -22,13 +23,8 @@ import {
 import { checkoutUserErrors } from './user-errors.ts';
 
 /** A step's answer is the whole order, so the client's cache updates without a refetch. */
-async function orderPayload(run: () => Promise<CheckoutOrderDto>) {
-  try {
-    return { order: mapCheckoutOrder(await run()), userErrors: [] };
-  } catch (error) {
-    return { order: null, userErrors: checkoutUserErrors(error) };
-  }
-}
+const orderPayload = (run: () => Promise<CheckoutOrderDto>) =>
+  payloadOf('order', async () => mapCheckoutOrder(await run()), checkoutUserErrors);
 
 const step = (api: StoreApi, orderId: string, change: CheckoutStep) =>
   orderPayload(() => updateCheckoutOrder(api, orderId, change));
@@ -36,45 +32,45 @@ const step = (api: StoreApi, orderId: string, change: CheckoutStep) =>
 const optional = (value: string | null | undefined) => value?.trim() ?? '';
 
 export const checkoutMutations: MutationResolvers = {
-  createContact: async (_parent, { input }, { api }) => {
-    try {
-      const contact = await createContact(api, {
-        name: input.name.trim(),
-        phone: input.phone.trim(),
-        email: input.email.trim(),
-      });
-      return { contact: mapContact(contact), userErrors: [] };
-    } catch (error) {
-      return { contact: null, userErrors: checkoutUserErrors(error) };
-    }
-  },
+  createContact: (_parent, { input }, { api }) =>
+    payloadOf(
+      'contact',
+      async () =>
+        mapContact(
+          await createContact(api, {
+            name: input.name.trim(),
+            phone: input.phone.trim(),
+            email: input.email.trim(),
+          }),
+        ),
+      checkoutUserErrors,
+    ),
 
-  createCourierAddress: async (_parent, { input }, { api }) => {
-    try {
-      const address = await createCourierAddress(api, {
-        address: input.address.trim(),
-        latitude: input.latitude ?? null,
-        longitude: input.longitude ?? null,
-        apartment: optional(input.apartment),
-        entrance: optional(input.entrance),
-        floor: optional(input.floor),
-        intercom: optional(input.intercom),
-        comment: optional(input.comment),
-      });
-      return { courierAddress: mapCourierAddress(address), userErrors: [] };
-    } catch (error) {
-      return { courierAddress: null, userErrors: checkoutUserErrors(error) };
-    }
-  },
+  createCourierAddress: (_parent, { input }, { api }) =>
+    payloadOf(
+      'courierAddress',
+      async () =>
+        mapCourierAddress(
+          await createCourierAddress(api, {
+            address: input.address.trim(),
+            latitude: input.latitude ?? null,
+            longitude: input.longitude ?? null,
+            apartment: optional(input.apartment),
+            entrance: optional(input.entrance),
+            floor: optional(input.floor),
+            intercom: optional(input.intercom),
+            comment: optional(input.comment),
+          }),
+        ),
+      checkoutUserErrors,
+    ),
 
-  addPickupAddress: async (_parent, { input }, { api }) => {
-    try {
-      const saved = await addPickupAddress(api, input.pickupPointId);
-      return { pickupAddress: mapPickupAddress(saved), userErrors: [] };
-    } catch (error) {
-      return { pickupAddress: null, userErrors: checkoutUserErrors(error) };
-    }
-  },
+  addPickupAddress: (_parent, { input }, { api }) =>
+    payloadOf(
+      'pickupAddress',
+      async () => mapPickupAddress(await addPickupAddress(api, input.pickupPointId)),
+      checkoutUserErrors,
+    ),
 
   setCheckoutContact: (_parent, { input }, { api }) =>
     step(api, input.orderId, { step: 'update_contact', body: { contact_id: input.contactId } }),
