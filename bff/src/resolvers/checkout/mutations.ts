@@ -1,4 +1,8 @@
-import type { MutationResolvers } from '../../__generated__/resolvers-types.ts';
+import type {
+  CreateContactInput,
+  CreateCourierAddressInput,
+  MutationResolvers,
+} from '../../__generated__/resolvers-types.ts';
 import {
   addPickupAddress,
   createContact,
@@ -22,54 +26,47 @@ import {
 } from './mappers.ts';
 import { checkoutUserErrors } from './user-errors.ts';
 
+const checkoutPayload = <K extends string, T>(key: K, run: () => Promise<T>) =>
+  payloadOf(key, run, checkoutUserErrors);
+
 /** A step's answer is the whole order, so the client's cache updates without a refetch. */
 const orderPayload = (run: () => Promise<CheckoutOrderDto>) =>
-  payloadOf('order', async () => mapCheckoutOrder(await run()), checkoutUserErrors);
+  checkoutPayload('order', async () => mapCheckoutOrder(await run()));
 
 const step = (api: StoreApi, orderId: string, change: CheckoutStep) =>
   orderPayload(() => updateCheckoutOrder(api, orderId, change));
 
 const optional = (value: string | null | undefined) => value?.trim() ?? '';
 
+const contactDto = (input: CreateContactInput) => ({
+  name: input.name.trim(),
+  phone: input.phone.trim(),
+  email: input.email.trim(),
+});
+
+const courierAddressDto = (input: CreateCourierAddressInput) => ({
+  address: input.address.trim(),
+  latitude: input.latitude ?? null,
+  longitude: input.longitude ?? null,
+  apartment: optional(input.apartment),
+  entrance: optional(input.entrance),
+  floor: optional(input.floor),
+  intercom: optional(input.intercom),
+  comment: optional(input.comment),
+});
+
 export const checkoutMutations: MutationResolvers = {
   createContact: (_parent, { input }, { api }) =>
-    payloadOf(
-      'contact',
-      async () =>
-        mapContact(
-          await createContact(api, {
-            name: input.name.trim(),
-            phone: input.phone.trim(),
-            email: input.email.trim(),
-          }),
-        ),
-      checkoutUserErrors,
-    ),
+    checkoutPayload('contact', async () => mapContact(await createContact(api, contactDto(input)))),
 
   createCourierAddress: (_parent, { input }, { api }) =>
-    payloadOf(
-      'courierAddress',
-      async () =>
-        mapCourierAddress(
-          await createCourierAddress(api, {
-            address: input.address.trim(),
-            latitude: input.latitude ?? null,
-            longitude: input.longitude ?? null,
-            apartment: optional(input.apartment),
-            entrance: optional(input.entrance),
-            floor: optional(input.floor),
-            intercom: optional(input.intercom),
-            comment: optional(input.comment),
-          }),
-        ),
-      checkoutUserErrors,
+    checkoutPayload('courierAddress', async () =>
+      mapCourierAddress(await createCourierAddress(api, courierAddressDto(input))),
     ),
 
   addPickupAddress: (_parent, { input }, { api }) =>
-    payloadOf(
-      'pickupAddress',
-      async () => mapPickupAddress(await addPickupAddress(api, input.pickupPointId)),
-      checkoutUserErrors,
+    checkoutPayload('pickupAddress', async () =>
+      mapPickupAddress(await addPickupAddress(api, input.pickupPointId)),
     ),
 
   setCheckoutContact: (_parent, { input }, { api }) =>
