@@ -107,3 +107,22 @@ export function userErrorsFrom(error: unknown, options: UserErrorOptions = {}): 
 
 /** Statuses that answer the input itself, so the user can act on them. */
 const BUSINESS_STATUSES = new Set([400, 404, 409, 413, 422, 429]);
+
+/**
+ * The payload of a mutation: under `key` what `run` answers and no user errors, or null and the
+ * user errors its refusal maps to.
+ */
+export async function payloadOf<K extends string, T>(
+  key: K,
+  run: () => Promise<T>,
+  toUserErrors: (error: unknown) => UserError[],
+): Promise<Record<K, T | null> & { userErrors: UserError[] }> {
+  let value: T | null = null;
+  let userErrors: UserError[] = [];
+  try {
+    value = await run();
+  } catch (error) {
+    userErrors = toUserErrors(error);
+  }
+  return { [key]: value, userErrors } as Record<K, T | null> & { userErrors: UserError[] };
+}

@@ -35,7 +35,8 @@ export interface AuthConfig {
 
 type Env = Record<string, string | undefined>;
 
-function int(env: Env, name: string, fallback: number): number {
+/** A positive whole number from the environment, `fallback` when unset; anything else throws. */
+export function int(env: Env, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);

@@ -105,14 +105,18 @@ export const PriceTypeSchema = z.object({
   delivery_days_offset: z.number().int(),
 });
 
-export const CompanySchema = z.object({
-  id: z.string(),
+export const RegistryCompanySchema = z.object({
   type: CompanyTypeSchema,
   title: z.string(),
   inn: z.string(),
   kpp: z.string().nullable(),
   ogrn: z.string(),
   address: z.string(),
+});
+
+export const CompanySchema = z.object({
+  id: z.string(),
+  ...RegistryCompanySchema.shape,
   price_type: PriceTypeSchema,
   limit: CompanyLimitSchema,
   current: z.boolean().describe('The customer the user buys for now'),
@@ -129,12 +133,4 @@ export const FindCustomerQuerySchema = z.object({
   type: CompanyTypeSchema,
   tin: z.string().max(32),
   kpp: z.string().max(32).optional(),
-});
-export const RegistryCompanySchema = z.object({
-  type: CompanyTypeSchema,
-  title: z.string(),
-  inn: z.string(),
-  kpp: z.string().nullable(),
-  ogrn: z.string(),
-  address: z.string(),
 });

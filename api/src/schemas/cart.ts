@@ -82,10 +82,9 @@ const QuantitySchema = z
   .number()
   .describe('Whole number from 1 to 9999, at most the stock (else 400 INVALID_QUANTITY)');
 
-export const AddProductRequestSchema = z.object({
-  product_id: ProductIdSchema,
-  quantity: QuantitySchema,
-});
+const productQuantity = { product_id: ProductIdSchema, quantity: QuantitySchema };
+
+export const AddProductRequestSchema = z.object(productQuantity);
 export type AddProductRequest = z.infer<typeof AddProductRequestSchema>;
 
 export const RemoveProductsRequestSchema = z.object({
@@ -93,10 +92,7 @@ export const RemoveProductsRequestSchema = z.object({
 });
 export type RemoveProductsRequest = z.infer<typeof RemoveProductsRequestSchema>;
 
-export const UpdateItemQuantityRequestSchema = z.object({
-  product_id: ProductIdSchema,
-  quantity: QuantitySchema,
-});
+export const UpdateItemQuantityRequestSchema = z.object(productQuantity);
 export type UpdateItemQuantityRequest = z.infer<typeof UpdateItemQuantityRequestSchema>;
 
 export const UpdateItemsSelectionRequestSchema = z.object({

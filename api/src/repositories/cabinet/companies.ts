@@ -1,23 +1,13 @@
 import type { Sql } from '../../db/types.ts';
 import type { Company, PageQuery } from '../../schemas/cabinet.ts';
-import type { CompanyType } from '../../routes/cabinet/tax-id.ts';
+import { termsOf, type TermsRow } from './pricing.ts';
+import type { RegistryRow } from './registry.ts';
 import { pageWindow } from './paging.ts';
 
-interface CompanyRow {
+interface CompanyRow extends Omit<RegistryRow, 'id'>, TermsRow {
   id: string;
-  type: CompanyType;
-  title: string;
-  inn: string;
-  kpp: string | null;
-  ogrn: string;
-  address: string;
   price_type: string;
   price_type_title: string;
-  discount_percent: number;
-  delivery_days_offset: number;
-  limit_type: 'PURCHASE' | 'CREDIT' | null;
-  limit_amount: number | null;
-  limit_currency: string;
 }
 
 const COMPANY_SELECT = `SELECT c.id::text AS id, c.type, c.title, COALESCE(c.inn, '') AS inn, c.kpp,
@@ -27,6 +17,7 @@ const COMPANY_SELECT = `SELECT c.id::text AS id, c.type, c.title, COALESCE(c.inn
   FROM customers c JOIN price_types p ON p.code = c.price_type`;
 
 function toCompany(row: CompanyRow, currentId: string | null): Company {
+  const terms = termsOf(row);
   return {
     id: row.id,
     type: row.type,
@@ -38,13 +29,10 @@ function toCompany(row: CompanyRow, currentId: string | null): Company {
     price_type: {
       code: row.price_type,
       title: row.price_type_title,
-      discount_percent: row.discount_percent,
-      delivery_days_offset: row.delivery_days_offset,
+      discount_percent: terms.discount_percent,
+      delivery_days_offset: terms.delivery_days_offset,
     },
-    limit:
-      row.limit_type && row.limit_amount !== null
-        ? { type: row.limit_type, amount: row.limit_amount, currency_code: row.limit_currency }
-        : null,
+    limit: terms.limit,
     current: row.id === currentId,
   };
 }

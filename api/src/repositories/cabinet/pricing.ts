@@ -20,14 +20,32 @@ export const RETAIL_PRICING: CustomerPricing = Object.freeze({
   limit: null,
 });
 
-interface PricingRow {
-  customer_id: string;
-  price_type: string;
+/** The columns of a customer's terms, as the pricing and company queries select them. */
+export interface TermsRow {
   discount_percent: number;
   delivery_days_offset: number;
   limit_type: 'PURCHASE' | 'CREDIT' | null;
   limit_amount: number | null;
   limit_currency: string;
+}
+
+interface PricingRow extends TermsRow {
+  customer_id: string;
+  price_type: string;
+}
+
+/** The discount, days and limit of a customer's terms row. */
+export function termsOf(
+  row: TermsRow,
+): Pick<CustomerPricing, 'discount_percent' | 'delivery_days_offset' | 'limit'> {
+  return {
+    discount_percent: row.discount_percent,
+    delivery_days_offset: row.delivery_days_offset,
+    limit:
+      row.limit_type && row.limit_amount !== null
+        ? { type: row.limit_type, amount: row.limit_amount, currency_code: row.limit_currency }
+        : null,
+  };
 }
 
 /** The pricing of a user's current customer; retail terms when they have none. */
@@ -47,12 +65,7 @@ export async function pricingForUser(db: Sql, userId: string): Promise<CustomerP
   return {
     customer_id: row.customer_id,
     price_type: row.price_type,
-    discount_percent: row.discount_percent,
-    delivery_days_offset: row.delivery_days_offset,
-    limit:
-      row.limit_type && row.limit_amount !== null
-        ? { type: row.limit_type, amount: row.limit_amount, currency_code: row.limit_currency }
-        : null,
+    ...termsOf(row),
   };
 }
 

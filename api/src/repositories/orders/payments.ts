@@ -1,4 +1,5 @@
 import type { Database, Sql } from '../../db/types.ts';
+import type { VerifiedNotification } from '../../payments/provider.ts';
 import { firstRow } from '../first-row.ts';
 import type { OrderStatus, Payment, PaymentStatus } from '../../schemas/orders.ts';
 import type { OrderScope } from './orders.ts';
@@ -161,14 +162,8 @@ export async function creditOrder(
   return { orderId, from: order.status, to: 'PAID' };
 }
 
-export interface Notification {
+export interface Notification extends VerifiedNotification {
   provider: string;
-  eventKey: string;
-  providerPaymentId: string;
-  status: PaymentStatus;
-  amountKopecks: number | null;
-  error: string | null;
-  payload: unknown;
 }
 
 export type NotificationOutcome =

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../auth/plugin.ts';
 import { HttpError } from '../../plugins/errors.ts';
@@ -32,6 +33,13 @@ const wireEntry = (entry: Entry) => ({ id: entry.id, pickup_point: wirePoint(ent
 
 /** Pickup points of a city, and the points a user keeps in their list. */
 export const pickupRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** The point a user picks for their list (404 for an unknown one) and the user. */
+  const choice = async (request: FastifyRequest & { body: { pickup_point: { id: string } } }) => {
+    const pointId = request.body.pickup_point.id;
+    if (!(await findPickupPoint(app.auth.db, pointId))) throw pointNotFound();
+    return { pointId, userId: requireUser(request).user_id };
+  };
+
   app.get(
     '/v1/pickup_points',
     route("Pickup points of a city: the store's own first, then partners and lockers", {
@@ -71,9 +79,7 @@ export const pickupRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: PersonalPickupAddressSchema },
     }),
     async (request, reply) => {
-      const pointId = request.body.pickup_point.id;
-      if (!(await findPickupPoint(app.auth.db, pointId))) throw pointNotFound();
-      const userId = requireUser(request).user_id;
+      const { pointId, userId } = await choice(request);
       const entry = await addPickupAddress(app.auth.db, userId, pointId, nowOf(request));
       if (!entry) throw addressNotFound();
       return reply.status(201).send(wireEntry(entry));
@@ -88,9 +94,7 @@ export const pickupRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: PersonalPickupAddressSchema },
     }),
     async (request) => {
-      const pointId = request.body.pickup_point.id;
-      if (!(await findPickupPoint(app.auth.db, pointId))) throw pointNotFound();
-      const userId = requireUser(request).user_id;
+      const { pointId, userId } = await choice(request);
       const entry = await movePickupAddress(app.auth.db, userId, request.params.id, pointId);
       if (entry === false) {
         throw new HttpError(409, 'PICKUP_ADDRESS_EXISTS', 'Этот пункт выдачи уже есть в списке');

@@ -160,13 +160,9 @@ export const helpdeskDocumentRoutes: FastifyPluginAsyncZod<HelpdeskOptions> = as
       if (!doc) throw new HttpError(400, 'DOCUMENT_REQUIRED', 'Выберите файл');
       try {
         await insertDocument(db, {
-          id: doc.id,
+          ...doc,
           market: request.market,
           requestId: null,
-          storageKey: doc.storageKey,
-          fileName: doc.fileName,
-          contentType: doc.contentType,
-          size: doc.size,
           clientIp: request.ip,
           now,
         });
@@ -231,13 +227,9 @@ export const helpdeskDocumentRoutes: FastifyPluginAsyncZod<HelpdeskOptions> = as
           }
           for (const doc of documents) {
             await insertDocument(tx, {
-              id: doc.id,
+              ...doc,
               market: request.market,
               requestId: id,
-              storageKey: doc.storageKey,
-              fileName: doc.fileName,
-              contentType: doc.contentType,
-              size: doc.size,
               clientIp: request.ip,
               now,
             });

@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
+import { int } from '../../auth/config.ts';
 import type { MarketRepository } from '../../repositories/market/markets.ts';
 import { createDocumentStorage } from '../../storage/index.ts';
 import type { DocumentStorage } from '../../storage/types.ts';
@@ -16,16 +17,6 @@ export interface HelpdeskFeatureOptions {
   env?: Record<string, string | undefined>;
 }
 
-function positive(env: Record<string, string | undefined>, name: string, fallback: number) {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0) {
-    throw new Error(`${name} must be a positive integer, got "${raw}"`);
-  }
-  return value;
-}
-
 /**
  * The help desk and the company page. Needs the account feature registered before it (sessions,
  * captcha, e-mail delivery). Multipart parsing is registered here only, for the upload routes.
@@ -37,8 +28,8 @@ export const helpdeskFeature: FastifyPluginAsync<HelpdeskFeatureOptions> = async
   const options: HelpdeskOptions = {
     markets,
     storage: storage ?? createDocumentStorage(env),
-    hourlyLimit: positive(env, 'HELPDESK_IP_LIMIT', 10),
-    documentHourlyLimit: positive(env, 'HELPDESK_DOCUMENT_IP_LIMIT', 40),
+    hourlyLimit: int(env, 'HELPDESK_IP_LIMIT', 10),
+    documentHourlyLimit: int(env, 'HELPDESK_DOCUMENT_IP_LIMIT', 40),
   };
   await app.register(multipart);
   await app.register(helpdeskRequestRoutes, options);

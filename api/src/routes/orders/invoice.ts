@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiErrorSchema } from '../../schemas/common.ts';
+import { errorAnswers } from '../store-route.ts';
 import { OrderIdParamsSchema } from '../../schemas/orders.ts';
 import { HttpError, notFound } from '../../plugins/errors.ts';
 import { findOrder } from '../../repositories/orders/orders.ts';
@@ -26,9 +26,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         params: OrderIdParamsSchema,
         response: {
           200: z.any().describe('application/pdf'),
-          401: ApiErrorSchema,
-          404: ApiErrorSchema,
-          409: ApiErrorSchema,
+          ...errorAnswers(401, 404, 409),
         },
       },
     },

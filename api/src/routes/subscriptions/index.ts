@@ -10,7 +10,7 @@ import {
   countSubscriptionsFromIpSince,
   isSubscribed,
 } from '../../repositories/subscriptions/subscriptions.ts';
-import { ApiErrorSchema } from '../../schemas/common.ts';
+import { errorAnswers } from '../store-route.ts';
 import { EMAIL_FORMAT_MESSAGE } from '../../schemas/common.ts';
 import { SubscribeRequestSchema } from '../../schemas/subscription.ts';
 import { MarketHeaders } from '../market-headers.ts';
@@ -45,9 +45,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<SubscriptionRoutesOptions
         body: SubscribeRequestSchema,
         response: {
           204: z.null().describe('Subscribed (also when the address already was)'),
-          400: ApiErrorSchema,
-          404: ApiErrorSchema,
-          429: ApiErrorSchema,
+          ...errorAnswers(400, 404, 429),
         },
       },
     },

@@ -1,5 +1,5 @@
 import type { UserError } from '../../__generated__/resolvers-types.ts';
-import { userErrorsFrom } from '../../errors.ts';
+import { payloadOf, userErrorsFrom } from '../../errors.ts';
 
 /**
  * A REST failure of a cabinet mutation as the user errors of its payload, through the one mapper:
@@ -20,3 +20,10 @@ export function cabinetUserErrors(
     },
   });
 }
+
+/** The payload of a cabinet mutation (`forbiddenCodes` as for `cabinetUserErrors`). */
+export const cabinetPayload = <K extends string, T>(
+  key: K,
+  run: () => Promise<T>,
+  forbiddenCodes: readonly string[] = [],
+) => payloadOf(key, run, (error) => cabinetUserErrors(error, forbiddenCodes));

@@ -1,4 +1,8 @@
-import type { MutationResolvers } from '../../__generated__/resolvers-types.ts';
+import type {
+  CreateContactInput,
+  CreateCourierAddressInput,
+  MutationResolvers,
+} from '../../__generated__/resolvers-types.ts';
 import {
   addPickupAddress,
   createContact,
@@ -10,6 +14,7 @@ import {
   type CheckoutStep,
 } from '../../upstream/checkout.ts';
 import type { StoreApi } from '../../upstream/store-api.ts';
+import { payloadOf } from '../../errors.ts';
 import { restIdOf } from './ids.ts';
 import {
   mapCheckoutOrder,
@@ -21,60 +26,48 @@ import {
 } from './mappers.ts';
 import { checkoutUserErrors } from './user-errors.ts';
 
+const checkoutPayload = <K extends string, T>(key: K, run: () => Promise<T>) =>
+  payloadOf(key, run, checkoutUserErrors);
+
 /** A step's answer is the whole order, so the client's cache updates without a refetch. */
-async function orderPayload(run: () => Promise<CheckoutOrderDto>) {
-  try {
-    return { order: mapCheckoutOrder(await run()), userErrors: [] };
-  } catch (error) {
-    return { order: null, userErrors: checkoutUserErrors(error) };
-  }
-}
+const orderPayload = (run: () => Promise<CheckoutOrderDto>) =>
+  checkoutPayload('order', async () => mapCheckoutOrder(await run()));
 
 const step = (api: StoreApi, orderId: string, change: CheckoutStep) =>
   orderPayload(() => updateCheckoutOrder(api, orderId, change));
 
 const optional = (value: string | null | undefined) => value?.trim() ?? '';
 
+const contactDto = (input: CreateContactInput) => ({
+  name: input.name.trim(),
+  phone: input.phone.trim(),
+  email: input.email.trim(),
+});
+
+const courierAddressDto = (input: CreateCourierAddressInput) => ({
+  address: input.address.trim(),
+  latitude: input.latitude ?? null,
+  longitude: input.longitude ?? null,
+  apartment: optional(input.apartment),
+  entrance: optional(input.entrance),
+  floor: optional(input.floor),
+  intercom: optional(input.intercom),
+  comment: optional(input.comment),
+});
+
 export const checkoutMutations: MutationResolvers = {
-  createContact: async (_parent, { input }, { api }) => {
-    try {
-      const contact = await createContact(api, {
-        name: input.name.trim(),
-        phone: input.phone.trim(),
-        email: input.email.trim(),
-      });
-      return { contact: mapContact(contact), userErrors: [] };
-    } catch (error) {
-      return { contact: null, userErrors: checkoutUserErrors(error) };
-    }
-  },
+  createContact: (_parent, { input }, { api }) =>
+    checkoutPayload('contact', async () => mapContact(await createContact(api, contactDto(input)))),
 
-  createCourierAddress: async (_parent, { input }, { api }) => {
-    try {
-      const address = await createCourierAddress(api, {
-        address: input.address.trim(),
-        latitude: input.latitude ?? null,
-        longitude: input.longitude ?? null,
-        apartment: optional(input.apartment),
-        entrance: optional(input.entrance),
-        floor: optional(input.floor),
-        intercom: optional(input.intercom),
-        comment: optional(input.comment),
-      });
-      return { courierAddress: mapCourierAddress(address), userErrors: [] };
-    } catch (error) {
-      return { courierAddress: null, userErrors: checkoutUserErrors(error) };
-    }
-  },
+  createCourierAddress: (_parent, { input }, { api }) =>
+    checkoutPayload('courierAddress', async () =>
+      mapCourierAddress(await createCourierAddress(api, courierAddressDto(input))),
+    ),
 
-  addPickupAddress: async (_parent, { input }, { api }) => {
-    try {
-      const saved = await addPickupAddress(api, input.pickupPointId);
-      return { pickupAddress: mapPickupAddress(saved), userErrors: [] };
-    } catch (error) {
-      return { pickupAddress: null, userErrors: checkoutUserErrors(error) };
-    }
-  },
+  addPickupAddress: (_parent, { input }, { api }) =>
+    checkoutPayload('pickupAddress', async () =>
+      mapPickupAddress(await addPickupAddress(api, input.pickupPointId)),
+    ),
 
   setCheckoutContact: (_parent, { input }, { api }) =>
     step(api, input.orderId, { step: 'update_contact', body: { contact_id: input.contactId } }),
