@@ -4,17 +4,14 @@
  * migrations it applied.
  */
 import type { ApiConfig } from '../config.ts';
-import { seed } from '../seed/index.ts';
-import { migrate } from './migrate.ts';
 import { openPglite } from './pglite.ts';
+import { migrateAndSeed } from './prepare.ts';
 
 process.once('message', (config: ApiConfig) => {
   void (async () => {
     const db = await openPglite(config.pgliteDataDir);
     try {
-      const applied = await migrate(db);
-      await seed(db, config);
-      process.send?.(applied);
+      process.send?.(await migrateAndSeed(db, config));
     } finally {
       await db.close();
     }

@@ -39,9 +39,12 @@ export async function prepareDatabase(db: Database, config: ApiConfig): Promise<
   if (db.whileClosed && db.dataDir === config.pgliteDataDir) {
     return db.whileClosed(() => prepareApart(config));
   }
-  return db.withExclusiveLock(PREPARE_LOCK, async () => {
-    const applied = await migrate(db);
-    await seed(db, config);
-    return applied;
-  });
+  return db.withExclusiveLock(PREPARE_LOCK, () => migrateAndSeed(db, config));
+}
+
+/** Applies the migrations not yet applied, then seeds; returns the migrations applied. */
+export async function migrateAndSeed(db: Database, config: ApiConfig): Promise<string[]> {
+  const applied = await migrate(db);
+  await seed(db, config);
+  return applied;
 }
