@@ -61,9 +61,16 @@ function neededRows(dimensions: readonly Dimension[], skip: string | undefined):
   return alternatives.includes('true') ? 'true' : alternatives.map((a) => `(${a})`).join(' OR ');
 }
 
-/** Rows of `listing_rows p`, with `products t` joined when the text is matched. */
+/**
+ * Rows of `listing_rows p`, with `products t` joined when the text is matched. With text, the
+ * text's index finds the products and each one's listing row is read by its key (the subquery
+ * fence keeps it so): the filters are then checked on the text's matches only, rather than on
+ * every listing row read in full to be hashed against them.
+ */
 export function listingSource(withText: boolean): string {
-  return withText ? 'listing_rows p JOIN products t ON t.id = p.id' : 'listing_rows p';
+  return withText
+    ? 'products t CROSS JOIN LATERAL (SELECT * FROM listing_rows l WHERE l.id = t.id OFFSET 0) p'
+    : 'listing_rows p';
 }
 
 /** Terms counted in `terms` (term id, count) named, of properties not in `filtered`. */
@@ -169,9 +176,7 @@ export async function readFacetRows(db: Sql, query: FacetQuery): Promise<FacetRo
     return when === 'true' ? `p.${column}` : `CASE WHEN ${when} THEN p.${column} END AS ${column}`;
   };
   const columns = [
-    ...(page
-      ? ['p.id', 'p.popularity', 'p.created_at', `${query.rank ?? 'NULL::real'} AS rank`]
-      : []),
+    ...(page ? ['p.id', 'p.popularity', 'p.created_at', `${rankOfPage(query)} AS rank`] : []),
     'p.brand_id',
     `p.category_path[${level}] AS category`,
     'p.user_price',
@@ -188,6 +193,16 @@ export async function readFacetRows(db: Sql, query: FacetQuery): Promise<FacetRo
     ${parts.join('\nUNION ALL\n')}`;
   const { rows } = await db.query<FacetRow>(sql, [...params.values]);
   return rows;
+}
+
+/**
+ * The relevance, worked out only for the rows the page is picked from (those passing every
+ * filter): ranking is most of the cost of a text listing, and the other rows are only counted.
+ */
+function rankOfPage({ rank, dimensions }: FacetQuery): string {
+  if (rank === null) return 'NULL::real';
+  const all = allOf(dimensions.map((d) => d.sql));
+  return all === 'true' ? rank : `CASE WHEN ${all} THEN ${rank} END`;
 }
 
 /** The answer's facets, total and page ids out of the facet rows. */
