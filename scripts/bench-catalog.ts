@@ -9,7 +9,8 @@
  * those kept in the file by an earlier run (the first run writes it); it prints any difference.
  *
  * `pnpm bench:catalog --explain` instead writes the plans of every shape, as PostgreSQL 15's
- * EXPLAIN (ANALYZE, BUFFERS) gives them on a cold request, to api/docs/catalog-plans.md.
+ * EXPLAIN (ANALYZE, BUFFERS) gives them on a cold request, to api/docs/catalog-plans.md (with
+ * BENCH_ONLY, or BENCH_DB=pglite for PGlite's, it prints them instead).
  *
  * BENCH_DB=pglite|postgres measures one database only; BENCH_DATABASE_URL uses a running
  * PostgreSQL instead of a throw-away one (migrated, and seeded when its catalogue is empty), and
@@ -47,7 +48,9 @@ const runs = Number(process.env.BENCH_RUNS ?? 200);
 const coldRuns = Number(process.env.BENCH_COLD_RUNS ?? Math.ceil(runs / 4));
 const only = process.env.BENCH_DB;
 const explain = process.argv.includes('--explain');
-const wanted = process.env.BENCH_ONLY?.split(',').map((w) => w.trim()).filter(Boolean);
+const wanted = process.env.BENCH_ONLY?.split(',')
+  .map((w) => w.trim())
+  .filter(Boolean);
 const SCENARIOS = wanted
   ? ALL_SCENARIOS.filter((s) => wanted.some((w) => s.name.includes(w)))
   : ALL_SCENARIOS;
@@ -82,7 +85,7 @@ async function bench(label: string, database: Database): Promise<Result> {
   try {
     if (explain) {
       const plans = await explainScenarios(app, database, recorder, SCENARIOS, reset);
-      if (wanted) {
+      if (wanted || database.kind === 'pglite') {
         console.log(plans);
         return result;
       }
@@ -205,7 +208,8 @@ async function onPostgres(): Promise<Result | null> {
 }
 
 const results: Result[] = [];
-if (!explain && only !== 'postgres') results.push(await onPglite());
+// The plans document is PostgreSQL's; PGlite's plans are printed when it is asked for alone.
+if (explain ? only === 'pglite' : only !== 'postgres') results.push(await onPglite());
 if (only !== 'pglite') {
   const result = await onPostgres();
   if (result) results.push(result);

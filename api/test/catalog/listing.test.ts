@@ -204,6 +204,20 @@ describe.each(databaseKinds())('product listings on %s', (kind) => {
     }
   });
 
+  it('keeps the order of relevance when filters narrow a text listing, with facets or without', async () => {
+    for (const text of ['набор', 'шуруповерт', 'шуруповерд']) {
+      const unfiltered = (await list({ text, page_size: 100 })).products;
+      expect(unfiltered.length).toBeGreaterThan(3);
+      const prices = unfiltered.map((p) => p.user_price).sort((a, b) => a - b);
+      const max = prices[Math.floor(prices.length / 2)] ?? 0;
+      const expected = unfiltered.filter((p) => p.user_price <= max).map((p) => p.id);
+      for (const with_facets of [true, false]) {
+        const res = await list({ text, filter: { price: { max } }, with_facets, page_size: 100 });
+        expect(res.products.map((p) => p.id)).toEqual(expected);
+      }
+    }
+  });
+
   it('keeps an empty answer exact when the filters, not the text, rule everything out', async () => {
     const res = await list({ text: 'дрель', filter: { price: { max: 1 } } });
     expect(res).toMatchObject({ products: [], total_size: 0, is_accurate: true });
