@@ -129,7 +129,11 @@ What to look for:
   step: only what a listing filters, counts or sorts on (22 MB against 90 MB for \`products\`), with
   ENUM values and NUMBER property ids as integers numbered in \`listing_terms\`. Counts hash
   integers and name the few buckets afterwards; the cards of a page are then read from
-  \`products\` by primary key. Text conditions join \`products t\` for its search columns.
+  \`products\` by primary key.
+- With text, the text's index on \`products t\` finds the matches first and each match's listing
+  row is read by its key (a nested loop), so the filters are checked on the matches only. The
+  relevance is worked out only for the rows passing every filter, the ones the page is picked
+  from; a typo falls back to trigram similarity the same way.
 - Without text or filters the facets are one index read of \`catalog_facet_summary\` (kept per
   category, promotion, seller and the whole catalogue by the seed and the price import).
 - With one filter, its own facet comes from the summary and the facet statement reads only the
