@@ -18,6 +18,9 @@
  * reuse its catalogue (seeding 100,000 products on PGlite takes minutes).
  * With both databases measured it prints, per shape, PGlite's p95 over PostgreSQL's.
  * BENCH_ONLY=<words> keeps the shapes whose name contains any of the comma-separated words.
+ * BENCH_BASELINE=<folder of another checkout> instead checks that its app answers every request
+ * as this one does, then times both on the same database with their requests sent in turn, so a
+ * busy machine slows both alike (BENCH_COLD_RUNS requests each).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -41,6 +44,7 @@ import {
 } from './bench-catalog/answers.ts';
 import { explainScenarios, recordingDatabase } from './bench-catalog/explain.ts';
 import { measure, type Figures } from './bench-catalog/measure.ts';
+import { baselineSide, comparePaired, type Side } from './bench-catalog/paired.ts';
 import { SCENARIOS as ALL_SCENARIOS } from './bench-catalog/scenarios.ts';
 
 const products = process.env.BENCH_PRODUCTS ?? '100000';
@@ -99,6 +103,16 @@ async function bench(label: string, database: Database): Promise<Result> {
       console.log(`plans written to ${plansFile.pathname}`);
       return result;
     }
+    const baseline = process.env.BENCH_BASELINE;
+    if (baseline) {
+      result.answers = await measurePaired(
+        label,
+        { name: 'this checkout', app, reset },
+        baseline,
+        db,
+      );
+      return result;
+    }
     const checked = await collectAnswers(app, SCENARIOS, reset);
     result.answers = checked.answers;
     problems.push(
@@ -114,6 +128,28 @@ async function bench(label: string, database: Database): Promise<Result> {
     await app.close();
   }
   return result;
+}
+
+/** BENCH_BASELINE: the answers must be the baseline's; then both are timed in turn. */
+async function measurePaired(label: string, mine: Side, baseline: string, db: Database) {
+  const other = await baselineSide(baseline, config, db);
+  try {
+    const theirs = await collectAnswers(other.app, SCENARIOS, other.reset);
+    const ours = await collectAnswers(mine.app, SCENARIOS, mine.reset);
+    problems.push(
+      ...ours.problems.map((p) => `${label}: ${p}`),
+      ...compareAnswers(
+        theirs.answers,
+        ours.answers,
+        `${label} baseline`,
+        `${label} this checkout`,
+      ),
+    );
+    await comparePaired(label, [other, mine], SCENARIOS, coldRuns);
+    return ours.answers;
+  } finally {
+    await other.app.close();
+  }
 }
 
 function header(label: string): string {
@@ -219,9 +255,11 @@ if (only !== 'pglite') {
   if (result) results.push(result);
 }
 if (!explain) {
-  for (const result of results) print(result);
   const [a, b] = results;
-  if (a && b) printRatios(a, b);
+  if (!process.env.BENCH_BASELINE) {
+    for (const result of results) print(result);
+    if (a && b) printRatios(a, b);
+  }
   if (a && b) problems.push(...compareAnswers(a.answers, b.answers, a.label, b.label));
   const requests = Object.keys(a?.answers ?? {}).length;
   console.log(
