@@ -144,6 +144,7 @@ async function measurePaired(label: string, mine: Side, baseline: string, db: Da
         `${label} baseline`,
         `${label} this checkout`,
       ),
+      ...checkAgainstFile(label, ours.answers, process.env.BENCH_ANSWERS, Boolean(wanted)),
     );
     await comparePaired(label, [other, mine], SCENARIOS, coldRuns);
     return ours.answers;
@@ -264,7 +265,7 @@ if (!explain) {
   const requests = Object.keys(a?.answers ?? {}).length;
   console.log(
     problems.length === 0
-      ? `\nAnswers: all ${requests} requests answer the same cold and warm, on every database${process.env.BENCH_ANSWERS ? ' and as kept in BENCH_ANSWERS' : ''}.`
+      ? `\nAnswers: all ${requests} requests answer the same cold and warm, on every database${process.env.BENCH_BASELINE ? ', as the baseline answers' : ''}${process.env.BENCH_ANSWERS ? ' and as kept in BENCH_ANSWERS' : ''}.`
       : `\nAnswers differ:\n${problems.join('\n')}`,
   );
 }
