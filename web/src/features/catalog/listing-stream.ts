@@ -9,7 +9,7 @@ import { cookieLine, readCookie } from '../../lib/cookies.ts';
 const SCRIPTS_COOKIE = 'scripts';
 
 /** Robots that may run scripts but must still get the page whole. */
-const CRAWLER = /bot|crawl|spider|slurp|archiver|preview|lighthouse|headlesschrome/i;
+const CRAWLER = /bot|crawl|spider|slurp|archiver|facebookexternalhit|embedly|preview/i;
 
 /**
  * Whether a server render may send the page before its listing. Only the first page: a later

@@ -50,9 +50,10 @@ function renderShell(tree: ReactNode, nonce: string, shellFirst: boolean, signal
       resolve({ pipe: (destination) => stream.pipe(destination), abort: onAbort });
     const stream = renderToPipeableStream(tree, {
       nonce,
-      // A page written whole keeps each Suspense boundary in its place in the HTML; a streamed
-      // one sends each boundary as soon as it is ready.
-      progressiveChunkSize: shellFirst ? undefined : Number.POSITIVE_INFINITY,
+      // Every boundary that is ready stays in its place in the HTML, however large, and is not
+      // moved behind a script to paint sooner; only one still waiting (a streamed listing)
+      // comes later, to take its fallback's place.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onShellReady: () => {
         if (shellFirst) ready();
       },
