@@ -64,8 +64,8 @@ const config: ServerConfig = {
 const servers: Server[] = [];
 
 /** Serves the app with the given renderer on a free port; its origin. */
-async function serve(pages: Renderer): Promise<string> {
-  const listener = getRequestListener(createApp(config, pages, { accepting: true }).fetch);
+async function serve(pages: Renderer, settings = config): Promise<string> {
+  const listener = getRequestListener(createApp(settings, pages, { accepting: true }).fetch);
   const server = createServer((req, res) => void listener(req, res));
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -238,5 +238,22 @@ describe('a listing page', () => {
       expect(page.html).not.toContain('data-listing-skeleton');
       expect(page.html).toContain('href="/tovar/drill-1"');
     }
+  });
+
+  it('leaves a listing that misses the render deadline to the browser and still ends the page', async () => {
+    const late = await serve(slowListingRenderer(), { ...config, renderTimeoutMs: 300 });
+    const page = await read(
+      `${late}/search?text=${encodeURIComponent('дрель')}`,
+      { host: 'garwin.localhost', cookie: 'scripts=1' },
+      '<h1',
+      () => false,
+    );
+    expect(page.status).toBe(200);
+    expect(page.html).toContain(`<title>${heading}</title>`);
+    // React marks the listing's boundary as one for the browser to render, and the page ends.
+    expect(page.html).toContain('data-listing-skeleton');
+    expect(page.html).not.toContain('href="/tovar/drill-1"');
+    expect(page.html).toMatch(/\$RX|<!--\$!-->/);
+    expect(page.html).toMatch(/<\/body><\/html>$/);
   });
 });
