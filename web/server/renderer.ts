@@ -40,7 +40,8 @@ export interface Renderer {
 
 type RenderFn = typeof renderEntry;
 
-async function finish(
+/** Renders a request with `render` and puts the page into its document, or answers its redirect. */
+export async function finish(
   render: RenderFn,
   template: string,
   request: RenderRequest,

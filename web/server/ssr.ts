@@ -30,8 +30,10 @@ class RenderDeadline extends Error {
  * Server-renders a document request. Status and redirects come from the router, cookies the BFF
  * set during the render are relayed, and the page is never cached by shared caches (it depends
  * on the visitor's cookies). The document streams: its head and the page's shell go out as soon
- * as React has them. A render that misses SSR_TIMEOUT_MS answers 503. Everything the render
- * used is let go of when its response ends (no timer or listener outlives it).
+ * as React has them, and a part the loaders deferred (a listing) follows. A render whose shell
+ * misses SSR_TIMEOUT_MS answers 503; a deferred part that misses it is ended there and rendered
+ * by the browser. Server-Timing measures up to the shell. Everything the render used is let go
+ * of when its response ends (no timer or listener outlives it).
  */
 export async function renderPage(
   c: Context<{ Variables: SecureHeadersVariables }>,
@@ -73,7 +75,16 @@ export async function renderPage(
     }
     const encoding = pageEncoding(c.req.header('accept-encoding'));
     const stream = pageStream(result.parts, result.body, result.state, encoding);
-    finished(stream, () => deadline.release());
+    finished(stream, () => {
+      // A streamed part (a listing) that misses the deadline is left to the browser to render.
+      if (deadline.signal.reason instanceof RenderDeadline) {
+        console.error(
+          `Rendering ${c.req.path} was cut short after its shell`,
+          deadline.signal.reason.message,
+        );
+      }
+      deadline.release();
+    });
     c.header('Content-Type', 'text/html; charset=UTF-8');
     c.header('Vary', 'Accept-Encoding', { append: true });
     if (encoding) c.header('Content-Encoding', encoding);

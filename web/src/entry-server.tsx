@@ -10,6 +10,7 @@ import {
 import { AppProviders } from './app/providers.tsx';
 import { ROUTE_MODULES, routes } from './app/router.tsx';
 import { Apology } from './features/error/Apology.tsx';
+import { hasDeferred } from './lib/apollo/deferred.tsx';
 import { apolloClientContext } from './lib/apollo/router-context.ts';
 import { createBffLink, createServerApolloClient } from './lib/apollo/server-client.ts';
 import type { UpstreamClock } from './lib/apollo/upstream-clock.ts';
@@ -64,6 +65,8 @@ const handler = createStaticHandler(routes);
 /**
  * Renders one document request: React Router decides the status (404 for an unknown route, a
  * loader's status for a failed load) or a redirect; Apollo renders until every query is answered.
+ * A page whose loaders deferred a query (a listing) is ready with its shell, status and head, and
+ * the deferred part streams after it; the cache state is read once the whole page is written.
  * A failure of the render itself gives 500 and the apology page.
  */
 export async function render(
@@ -116,6 +119,7 @@ export async function render(
       client,
       nonce: request.nonce,
       signal: request.signal,
+      shellFirst: hasDeferred(client),
       onUnanswered: (queries) => learnQueries(route, queries),
     });
     return {

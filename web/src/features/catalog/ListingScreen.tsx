@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 import { getFragmentData } from '../../__generated__/fragment-masking.ts';
+import { AwaitDeferred } from '../../lib/apollo/deferred.tsx';
 import { activeFilters } from './active-filters.ts';
 import { ActiveFilters } from './ActiveFilters.tsx';
 import { ListingFacetsFragment } from './facets.ts';
@@ -9,6 +10,8 @@ import { FiltersSheet } from './FiltersSheet.tsx';
 import { ListingFilters } from './ListingFilters.tsx';
 import { listingInput, parseListingState, type ListingScopeValue } from './listing-params.ts';
 import { ListingProducts } from './ListingProducts.tsx';
+import { ListingSkeleton } from './ListingSkeleton.tsx';
+import { rememberScriptsRun } from './listing-stream.ts';
 import { ListingScreenQuery } from './load-listing.ts';
 import { pageCount } from '../../components/ui/page-items.ts';
 import { Pagination } from './Pagination.tsx';
@@ -25,14 +28,20 @@ import toolbar from './ListingToolbar.module.scss';
 /**
  * The listing screen of catalogue, category, search, promotion and seller pages: filters, chips,
  * order, view mode, products and pages, all kept in the address. The route's loader has loaded the
- * listing with `loadListing` for the same scope, so this renders from the cache.
+ * listing with `loadListing` for the same scope, so this renders from the cache; where the server
+ * streams the page, the listing follows its header and a skeleton of its size holds its place.
  */
-export function ListingScreen({
-  scope,
-  viewMode,
-  showCategoryFilter = true,
-  filtersHint = (title) => title,
-}: {
+export function ListingScreen(props: ListingScreenProps) {
+  return (
+    <Suspense fallback={<ListingSkeleton viewMode={props.viewMode} />}>
+      <AwaitDeferred>
+        <ListingView {...props} />
+      </AwaitDeferred>
+    </Suspense>
+  );
+}
+
+interface ListingScreenProps {
   scope: ListingScopeValue | null;
   viewMode: ViewMode;
   /** False where a category filter makes no sense for the scope. */
@@ -42,7 +51,14 @@ export function ListingScreen({
    * 1024 px), for the app to attach the onboarding hint to what is on screen.
    */
   filtersHint?: (title: ReactNode) => ReactNode;
-}) {
+}
+
+function ListingView({
+  scope,
+  viewMode,
+  showCategoryFilter = true,
+  filtersHint = (title) => title,
+}: ListingScreenProps) {
   const location = useLocation();
   const params = new URLSearchParams(location.search);
   const state = parseListingState(params);
@@ -58,6 +74,7 @@ export function ListingScreen({
   const top = useRef<HTMLDivElement>(null);
   useListingScroll(top, scope ? `${scope.kind}:${scope.slug}` : '');
   const [sheetOpen, setSheetOpen] = useState(false);
+  useEffect(rememberScriptsRun, []);
 
   if (error) throw error;
   const listing = (data ?? previousData)?.listing;
