@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { Field } from '../../components/ui/Field.tsx';
+import { TabList } from '../../components/ui/TabList.tsx';
 import { Captcha } from './Captcha.tsx';
 import { RequestOtpMutation, type SentCode } from './operations.ts';
 import { PhoneInput } from './PhoneInput.tsx';
@@ -87,23 +88,18 @@ export function IdentityStep({
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       {strategies.length > 1 && (
-        <div role="tablist" aria-label="Способ входа" className={styles.tabs}>
-          {strategies.map((strategy) => (
-            <button
-              key={strategy}
-              type="button"
-              role="tab"
-              aria-selected={tab === strategy}
-              className={styles.tab}
-              onClick={() => {
-                setError(null);
-                onTab(strategy);
-              }}
-            >
-              {TAB_TITLES[strategy]}
-            </button>
-          ))}
-        </div>
+        <TabList
+          label="Способ входа"
+          tabs={strategies}
+          selected={tab}
+          title={(strategy) => TAB_TITLES[strategy]}
+          onSelect={(strategy) => {
+            setError(null);
+            onTab(strategy);
+          }}
+          className={styles.tabs}
+          tabClassName={styles.tab}
+        />
       )}
       {tab === 'EMAIL' ? (
         <Field

@@ -1,6 +1,5 @@
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../components/ui/Button.tsx';
 import { Field } from '../../components/ui/Field.tsx';
 import { EMAIL_FORMAT_MESSAGE, isValidEmail } from '../../lib/rules/email.ts';
 import { isValidName, NAME_FORMAT_MESSAGE } from '../../lib/rules/person-name.ts';
@@ -18,8 +17,12 @@ import { CreateContactMutation } from './operations.ts';
 import { appendToRootList } from './append-to-list.ts';
 import styles from './Checkout.module.scss';
 import { errorText, SAVE_FAILED, STEP_TITLES } from './texts.ts';
-import type { StepResult } from './useOrderSteps.ts';
-import { SavedEntryStep, StepError, type NewEntryFormProps } from './step-choice.tsx';
+import {
+  NewEntryActions,
+  SavedEntryStep,
+  type NewEntryFormProps,
+  type SavedEntryChoice,
+} from './step-choice.tsx';
 
 interface ContactData {
   id: string;
@@ -31,20 +34,10 @@ interface ContactData {
 type Errors = Partial<Record<'name' | 'phone' | 'email' | 'form', string>>;
 
 /** The recipient: one of the saved contacts, or a new one (checked by the rules of section 5). */
-export function ContactStep({
-  contacts,
-  selectedId,
-  onChoose,
-}: {
-  contacts: readonly ContactData[];
-  selectedId: string | null;
-  onChoose: (contactId: string) => Promise<StepResult>;
-}) {
+export function ContactStep(choice: SavedEntryChoice<ContactData>) {
   return (
     <SavedEntryStep
-      entries={contacts}
-      selectedId={selectedId}
-      onChoose={onChoose}
+      {...choice}
       label={STEP_TITLES.contact}
       inputName="contact"
       describe={(contact) => (
@@ -154,17 +147,12 @@ function NewContactForm({ onSaved, onCancel }: NewEntryFormProps) {
           onChange={(event) => setEmail(event.target.value)}
         />
       </div>
-      <StepError error={errors.form} />
-      <div className={styles.actions}>
-        <Button type="submit" disabled={loading}>
-          Сохранить получателя
-        </Button>
-        {onCancel && (
-          <Button variant="secondary" onClick={onCancel}>
-            Отмена
-          </Button>
-        )}
-      </div>
+      <NewEntryActions
+        error={errors.form}
+        saveLabel="Сохранить получателя"
+        saving={loading}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

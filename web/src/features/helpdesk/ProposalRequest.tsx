@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { AlertText } from '../../components/ui/AlertText.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { useFormMutation } from '../../lib/apollo/use-form-mutation.ts';
 import { REQUEST_FAILED_MESSAGE } from '../../components/ui/request-failed.ts';
@@ -36,11 +37,7 @@ export function ProposalRequest({ productId }: { productId: string }) {
       <Button block disabled={loading} onClick={() => void request()}>
         Запросить КП
       </Button>
-      {error && (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
+      <AlertText className={styles.error}>{error}</AlertText>
     </div>
   );
 }
