@@ -23,8 +23,6 @@ export const CabinetCompaniesRouteQuery = graphql(`
   }
 `);
 
-const variables = pageVariables(PAGE_SIZE);
-
 function CompaniesPage({ data }: { data: RouteData }) {
   return (
     <CabinetFrame query={data} viewer={data.viewer} title={CABINET_SECTIONS.companies.title}>
@@ -39,6 +37,6 @@ function CompaniesPage({ data }: { data: RouteData }) {
 }
 
 export const { loader, Component } = queryRoute(
-  { query: CabinetCompaniesRouteQuery, variables },
+  { query: CabinetCompaniesRouteQuery, variables: pageVariables(PAGE_SIZE) },
   CompaniesPage,
 );

@@ -44,8 +44,6 @@ export const CabinetUsersRouteQuery = graphql(`
   }
 `);
 
-const variables = pageVariables(PAGE_SIZE);
-
 function UsersPage({ data }: { data: RouteData }) {
   const { users } = CABINET_SECTIONS;
   // The member's own role changed while here (see RolePicker): the page is no longer theirs.
@@ -72,7 +70,10 @@ function UsersPage({ data }: { data: RouteData }) {
   );
 }
 
-const route = queryRoute({ query: CabinetUsersRouteQuery, variables }, UsersPage);
+const route = queryRoute(
+  { query: CabinetUsersRouteQuery, variables: pageVariables(PAGE_SIZE) },
+  UsersPage,
+);
 
 export const { Component } = route;
 
