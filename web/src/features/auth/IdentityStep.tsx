@@ -53,11 +53,7 @@ export function IdentityStep({
   const [captcha, setCaptcha] = useState<string | null>(null);
   const [captchaKey, setCaptchaKey] = useState(0);
   const [error, setError] = useState<string | null>(null);
-  const [requestOtp, { loading }] = useFormMutation(
-    'requestOtp',
-    RequestOtpMutation,
-    (data) => data.requestOtp,
-  );
+  const [requestOtp, { loading }] = useFormMutation(RequestOtpMutation, 'requestOtp');
   const country = countryOf(countryKey);
 
   async function submit(event: FormEvent) {

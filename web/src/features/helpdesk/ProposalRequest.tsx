@@ -9,11 +9,7 @@ import styles from './ProductHelpdeskActions.module.scss';
 
 /** «Запросить КП»: a request for a commercial proposal on the product, for signed-in buyers. */
 export function ProposalRequest({ productId }: { productId: string }) {
-  const [send, { loading }] = useFormMutation(
-    'request proposal',
-    RequestProposalMutation,
-    (data) => data.requestProposal,
-  );
+  const [send, { loading }] = useFormMutation(RequestProposalMutation, 'requestProposal');
   const [number, setNumber] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
