@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { Field } from '../../components/ui/Field.tsx';
+import { PhoneField } from '../../components/ui/PhoneField.tsx';
 import { TabList } from '../../components/ui/TabList.tsx';
 import { Captcha } from './Captcha.tsx';
 import { RequestOtpMutation, type SentCode } from './operations.ts';
-import { PhoneInput } from './PhoneInput.tsx';
 import { EMAIL_FORMAT_MESSAGE, isValidEmail } from '../../lib/rules/email.ts';
 import {
   countryOf,
@@ -110,18 +110,16 @@ export function IdentityStep({
         />
       ) : (
         <>
-          <PhoneInput
-            country={country}
-            digits={digits}
+          <PhoneField
+            label="Номер телефона"
+            value={{ country, digits }}
             error={error}
-            onCountry={(key) => {
-              setCountryKey(key);
-              setDigits('');
+            onChange={(phone) => {
+              setCountryKey(phone.country.key);
+              setDigits(phone.digits);
             }}
-            onPhone={(key, value) => {
-              setCountryKey(key);
-              setDigits(value);
-            }}
+            countryClassName={styles.country}
+            pastedCountry
           />
           <Captcha key={captchaKey} onChange={setCaptcha} />
         </>

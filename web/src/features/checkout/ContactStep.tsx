@@ -1,15 +1,13 @@
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { Field } from '../../components/ui/Field.tsx';
+import { PhoneField } from '../../components/ui/PhoneField.tsx';
 import { EMAIL_FORMAT_MESSAGE, isValidEmail } from '../../lib/rules/email.ts';
 import { isValidName, NAME_FORMAT_MESSAGE } from '../../lib/rules/person-name.ts';
 import {
   countryOf,
-  formatNational,
   formatPhone,
   isCompletePhone,
-  nationalDigits,
-  PHONE_COUNTRIES,
   PHONE_MESSAGE,
   type CountryKey,
 } from '../../lib/rules/phone.ts';
@@ -110,33 +108,16 @@ function NewContactForm({ onSaved, onCancel }: NewEntryFormProps) {
           error={errors.name}
           onChange={(event) => setName(event.target.value)}
         />
-        <Field
+        <PhoneField
           label="Телефон"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          placeholder={country.mask}
-          value={formatNational(digits, country)}
+          value={{ country, digits }}
           error={errors.phone}
-          onChange={(event) => setDigits(nationalDigits(event.target.value, country))}
-          addon={
-            <select
-              aria-label="Страна"
-              className={styles.country}
-              value={country.key}
-              onChange={(event) => {
-                // Spec section 5: changing the country clears the number.
-                setCountryKey(event.target.value as CountryKey);
-                setDigits('');
-              }}
-            >
-              {PHONE_COUNTRIES.map((c) => (
-                <option key={c.key} value={c.key}>
-                  +{c.code}
-                </option>
-              ))}
-            </select>
-          }
+          onChange={(phone) => {
+            setCountryKey(phone.country.key);
+            setDigits(phone.digits);
+          }}
+          countryClassName={styles.country}
+          codesOnly
         />
         <Field
           label="E-mail"
