@@ -2,7 +2,7 @@ import { graphql } from '../../__generated__/gql.ts';
 import type { CabinetCompaniesRouteQuery as RouteData } from '../../__generated__/graphql.ts';
 import { CompanyList } from '../../features/cabinet/CompanyList.tsx';
 import { NewCompanySection } from '../../features/cabinet/NewCompanySection.tsx';
-import { pageFromSearch } from '../../features/cabinet/Pager.tsx';
+import { pageVariables } from '../../features/cabinet/Pager.tsx';
 import { CABINET_SECTIONS } from '../../features/cabinet/sections.ts';
 import { CabinetFrame } from './cabinet-frame.tsx';
 import { queryRoute } from './query-route.tsx';
@@ -12,19 +12,9 @@ const PAGE_SIZE = 20;
 export const CabinetCompaniesRouteQuery = graphql(`
   query CabinetCompaniesRoute($pageSize: Int!, $pageNumber: Int!) {
     ...StoreShell_query
-    market {
-      id
-      settings {
-        contacts {
-          salesEmail
-        }
-      }
-    }
+    ...CompanyCreator_query
     viewer {
       id
-      context {
-        permissions
-      }
       ...CabinetLayout_viewer
     }
     companies(pageSize: $pageSize, pageNumber: $pageNumber) {
@@ -33,19 +23,12 @@ export const CabinetCompaniesRouteQuery = graphql(`
   }
 `);
 
-const variables = ({ search }: { search: string }) => ({
-  pageSize: PAGE_SIZE,
-  pageNumber: pageFromSearch(search),
-});
-
 function CompaniesPage({ data }: { data: RouteData }) {
   return (
     <CabinetFrame query={data} viewer={data.viewer} title={CABINET_SECTIONS.companies.title}>
-      {(viewer) => (
+      {() => (
         <>
-          {viewer.context.permissions.includes('CREATE_COMPANY') && (
-            <NewCompanySection salesEmail={data.market.settings.contacts.salesEmail} />
-          )}
+          <NewCompanySection query={data} />
           <CompanyList page={data.companies} />
         </>
       )}
@@ -54,6 +37,6 @@ function CompaniesPage({ data }: { data: RouteData }) {
 }
 
 export const { loader, Component } = queryRoute(
-  { query: CabinetCompaniesRouteQuery, variables },
+  { query: CabinetCompaniesRouteQuery, variables: pageVariables(PAGE_SIZE) },
   CompaniesPage,
 );

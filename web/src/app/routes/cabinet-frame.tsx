@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FragmentType } from '../../__generated__/fragment-masking.ts';
+import { graphql } from '../../__generated__/gql.ts';
 import { SignInRedirect } from '../../features/auth/SignInRedirect.tsx';
 import {
   CabinetLayout,
@@ -7,6 +8,20 @@ import {
 } from '../../features/cabinet/CabinetLayout.tsx';
 import { useHead } from '../../lib/head/head-context.tsx';
 import { StoreShell, type StoreShellQueryFragment } from '../shell/StoreShell.tsx';
+
+/**
+ * What a cabinet page's query asks for its frame: the store's shell and the viewer for the cabinet's
+ * layout (null when nobody is signed in). Spread it `@unmask`ed, so the page reads `viewer` itself.
+ */
+export const CabinetFrameQueryFragment = graphql(`
+  fragment CabinetFrame_query on Query {
+    ...StoreShell_query
+    viewer {
+      id
+      ...CabinetLayout_viewer
+    }
+  }
+`);
 
 type ShellQuery = FragmentType<typeof StoreShellQueryFragment>;
 type LayoutViewer = FragmentType<typeof CabinetLayoutViewerFragment>;

@@ -9,11 +9,7 @@ import styles from './cabinet-order.module.scss';
 /** An order of the current account; null (not found or not the account's) answers 404. */
 export const CabinetOrderRouteQuery = graphql(`
   query CabinetOrderRoute($id: ID!) {
-    ...StoreShell_query
-    viewer {
-      id
-      ...CabinetLayout_viewer
-    }
+    ...CabinetFrame_query @unmask
     order(id: $id) {
       id
       number

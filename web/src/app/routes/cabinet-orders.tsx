@@ -14,11 +14,7 @@ export const CabinetOrdersRouteQuery = graphql(`
     $pageSize: Int!
     $aggregatedStatus: OrderAggregatedStatus
   ) {
-    ...StoreShell_query
-    viewer {
-      id
-      ...CabinetLayout_viewer
-    }
+    ...CabinetFrame_query @unmask
     orders(pageNumber: $pageNumber, pageSize: $pageSize, aggregatedStatus: $aggregatedStatus) {
       pageInfo {
         pageNumber

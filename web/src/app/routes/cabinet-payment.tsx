@@ -12,11 +12,7 @@ const POLL_MS = 2000;
 
 export const CabinetPaymentRouteQuery = graphql(`
   query CabinetPaymentRoute($id: ID!) {
-    ...StoreShell_query
-    viewer {
-      id
-      ...CabinetLayout_viewer
-    }
+    ...CabinetFrame_query @unmask
     payment(id: $id) {
       id
       status

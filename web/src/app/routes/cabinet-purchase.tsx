@@ -9,11 +9,7 @@ import { queryRoute } from './query-route.tsx';
 /** A purchase of the user with the orders it created; null (not the user's) answers 404. */
 export const CabinetPurchaseRouteQuery = graphql(`
   query CabinetPurchaseRoute($id: ID!) {
-    ...StoreShell_query
-    viewer {
-      id
-      ...CabinetLayout_viewer
-    }
+    ...CabinetFrame_query @unmask
     purchase(id: $id) {
       id
       ...Purchase_purchase

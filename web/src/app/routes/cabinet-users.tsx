@@ -3,7 +3,7 @@ import { graphql } from '../../__generated__/gql.ts';
 import type { CabinetUsersRouteQuery as RouteData } from '../../__generated__/graphql.ts';
 import { InviteForm } from '../../features/cabinet/InviteForm.tsx';
 import { PendingInvitations } from '../../features/cabinet/PendingInvitations.tsx';
-import { pageFromSearch } from '../../features/cabinet/Pager.tsx';
+import { pageVariables } from '../../features/cabinet/Pager.tsx';
 import { CABINET_SECTIONS } from '../../features/cabinet/sections.ts';
 import { UserList } from '../../features/cabinet/UserList.tsx';
 import { loadRouteQuery } from '../../lib/apollo/load-route-query.ts';
@@ -44,11 +44,6 @@ export const CabinetUsersRouteQuery = graphql(`
   }
 `);
 
-const variables = ({ search }: { search: string }) => ({
-  pageSize: PAGE_SIZE,
-  pageNumber: pageFromSearch(search),
-});
-
 function UsersPage({ data }: { data: RouteData }) {
   const { users } = CABINET_SECTIONS;
   // The member's own role changed while here (see RolePicker): the page is no longer theirs.
@@ -75,7 +70,10 @@ function UsersPage({ data }: { data: RouteData }) {
   );
 }
 
-const route = queryRoute({ query: CabinetUsersRouteQuery, variables }, UsersPage);
+const route = queryRoute(
+  { query: CabinetUsersRouteQuery, variables: pageVariables(PAGE_SIZE) },
+  UsersPage,
+);
 
 export const { Component } = route;
 

@@ -1,20 +1,14 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { getFragmentData, type FragmentType } from '../../__generated__/fragment-masking.ts';
 import { graphql } from '../../__generated__/gql.ts';
 import { Icon } from '../../components/ui/Icon.tsx';
-import { guardChunkLoad } from '../../lib/chunk-reload.ts';
+import { lazyExport } from '../../lib/lazy-export.ts';
 import { usePopover } from '../../lib/use-popover.ts';
 import { SwitchNotice } from './SwitchNotice.tsx';
 import styles from './AccountMenu.module.scss';
 
 /** The menu's lists and switching load when it first opens. */
-const AccountMenuPanel = lazy(
-  guardChunkLoad(() =>
-    import('./AccountMenuPanel.tsx').then(({ AccountMenuPanel }) => ({
-      default: AccountMenuPanel,
-    })),
-  ),
-);
+const AccountMenuPanel = lazyExport(() => import('./AccountMenuPanel.tsx'), 'AccountMenuPanel');
 
 export const AccountMenuViewerFragment = graphql(`
   fragment AccountMenu_viewer on Viewer {

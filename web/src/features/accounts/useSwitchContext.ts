@@ -20,16 +20,8 @@ export type SwitchTarget = { kind: 'account'; id: string } | { kind: 'customer';
  */
 export function useSwitchContext() {
   const client = useApolloClient();
-  const [selectAccount] = useFormMutation(
-    'selectAccount',
-    SelectAccountMutation,
-    (data) => data.selectAccount,
-  );
-  const [selectCustomer] = useFormMutation(
-    'selectCustomer',
-    SelectCustomerMutation,
-    (data) => data.selectCustomer,
-  );
+  const [selectAccount] = useFormMutation(SelectAccountMutation, 'selectAccount');
+  const [selectCustomer] = useFormMutation(SelectCustomerMutation, 'selectCustomer');
   const [pending, setPending] = useState(false);
   const { revalidate } = useRevalidator();
 

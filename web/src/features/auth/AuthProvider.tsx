@@ -1,7 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import {
   createContext,
-  lazy,
   Suspense,
   useCallback,
   useContext,
@@ -13,17 +12,13 @@ import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { getFragmentData, type FragmentType } from '../../__generated__/fragment-masking.ts';
 import { graphql } from '../../__generated__/gql.ts';
-import { guardChunkLoad } from '../../lib/chunk-reload.ts';
+import { lazyExport } from '../../lib/lazy-export.ts';
 import { RETURN_PARAM, safeReturnPath } from './sign-in-url.ts';
 import { useSessionReset } from './useSessionReset.ts';
 import { reloadForSession } from '../../lib/apollo/reload-for-session.ts';
 
 /** The sign-in steps load when the visitor first opens the dialog, not with every page. */
-const SignInDialog = lazy(
-  guardChunkLoad(() =>
-    import('./SignInDialog.tsx').then(({ SignInDialog }) => ({ default: SignInDialog })),
-  ),
-);
+const SignInDialog = lazyExport(() => import('./SignInDialog.tsx'), 'SignInDialog');
 
 export const AuthProviderQueryFragment = graphql(`
   fragment AuthProvider_query on Query {

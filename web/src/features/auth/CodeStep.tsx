@@ -36,16 +36,10 @@ export function CodeStep({
   // A new challenge after every answer: a solution is accepted once, a rejected one never.
   const [challenge, setChallenge] = useState(0);
   const left = useCountdown(sent.retryTimeout, startedAt);
-  const [verifyOtp, verifying] = useFormMutation(
-    'verifyOtp',
-    VerifyOtpMutation,
-    (data) => data.verifyOtp,
-  );
-  const [requestOtp, resending] = useFormMutation(
-    'requestOtp again',
-    RequestOtpMutation,
-    (data) => data.requestOtp,
-  );
+  const [verifyOtp, verifying] = useFormMutation(VerifyOtpMutation, 'verifyOtp');
+  const [requestOtp, resending] = useFormMutation(RequestOtpMutation, 'requestOtp', {
+    label: 'requestOtp again',
+  });
   const sms = sent.transport === 'SMS';
 
   async function verify(otp: string) {

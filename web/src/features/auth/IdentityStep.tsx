@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { Field } from '../../components/ui/Field.tsx';
+import { PhoneField } from '../../components/ui/PhoneField.tsx';
+import { TabList } from '../../components/ui/TabList.tsx';
 import { Captcha } from './Captcha.tsx';
 import { RequestOtpMutation, type SentCode } from './operations.ts';
-import { PhoneInput } from './PhoneInput.tsx';
 import { EMAIL_FORMAT_MESSAGE, isValidEmail } from '../../lib/rules/email.ts';
 import {
   countryOf,
@@ -52,11 +53,7 @@ export function IdentityStep({
   const [captcha, setCaptcha] = useState<string | null>(null);
   const [captchaKey, setCaptchaKey] = useState(0);
   const [error, setError] = useState<string | null>(null);
-  const [requestOtp, { loading }] = useFormMutation(
-    'requestOtp',
-    RequestOtpMutation,
-    (data) => data.requestOtp,
-  );
+  const [requestOtp, { loading }] = useFormMutation(RequestOtpMutation, 'requestOtp');
   const country = countryOf(countryKey);
 
   async function submit(event: FormEvent) {
@@ -87,23 +84,18 @@ export function IdentityStep({
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       {strategies.length > 1 && (
-        <div role="tablist" aria-label="Способ входа" className={styles.tabs}>
-          {strategies.map((strategy) => (
-            <button
-              key={strategy}
-              type="button"
-              role="tab"
-              aria-selected={tab === strategy}
-              className={styles.tab}
-              onClick={() => {
-                setError(null);
-                onTab(strategy);
-              }}
-            >
-              {TAB_TITLES[strategy]}
-            </button>
-          ))}
-        </div>
+        <TabList
+          label="Способ входа"
+          tabs={strategies}
+          selected={tab}
+          title={(strategy) => TAB_TITLES[strategy]}
+          onSelect={(strategy) => {
+            setError(null);
+            onTab(strategy);
+          }}
+          className={styles.tabs}
+          tabClassName={styles.tab}
+        />
       )}
       {tab === 'EMAIL' ? (
         <Field
@@ -118,18 +110,16 @@ export function IdentityStep({
         />
       ) : (
         <>
-          <PhoneInput
-            country={country}
-            digits={digits}
+          <PhoneField
+            label="Номер телефона"
+            value={{ country, digits }}
             error={error}
-            onCountry={(key) => {
-              setCountryKey(key);
-              setDigits('');
+            onChange={(phone) => {
+              setCountryKey(phone.country.key);
+              setDigits(phone.digits);
             }}
-            onPhone={(key, value) => {
-              setCountryKey(key);
-              setDigits(value);
-            }}
+            countryClassName={styles.country}
+            pastedCountry
           />
           <Captcha key={captchaKey} onChange={setCaptcha} />
         </>

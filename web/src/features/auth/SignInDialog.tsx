@@ -48,11 +48,9 @@ export function SignInDialog({
   // The last code sent survives closing the modal, so the shopper can come back to it.
   const [sent, setSent] = useState<SentCode | null>(null);
   const pending = sent && Date.now() - sent.sentAt < CODE_LIFETIME_MS ? sent : null;
-  const [updateProfile, saving] = useFormMutation(
-    'updateProfile at registration',
-    UpdateProfileMutation,
-    (data) => data.updateProfile,
-  );
+  const [updateProfile, saving] = useFormMutation(UpdateProfileMutation, 'updateProfile', {
+    label: 'updateProfile at registration',
+  });
   const signUpForNewsletter = useNewsletterSignUp(newsletter);
 
   function reset() {

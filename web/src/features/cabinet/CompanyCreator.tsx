@@ -1,38 +1,15 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { getFragmentData, type FragmentType } from '../../__generated__/fragment-masking.ts';
-import { graphql } from '../../__generated__/gql.ts';
+import type { FragmentType } from '../../__generated__/fragment-masking.ts';
 import { Modal } from '../../components/ui/Modal.tsx';
-import { guardChunkLoad } from '../../lib/chunk-reload.ts';
+import { lazyExport } from '../../lib/lazy-export.ts';
+import { companyCreation, type CompanyCreatorQueryFragment } from './company-creation.ts';
 import { ADD_COMPANY_TITLE } from './company-texts.ts';
 import { wantsNewCompany, withoutNewCompany } from './new-company-url.ts';
 import { CABINET_SECTIONS } from './sections.ts';
 
 /** The form loads when the modal opens (the modal draws its content only while open). */
-const CompanyForm = lazy(
-  guardChunkLoad(() =>
-    import('./CompanyForm.tsx').then(({ CompanyForm }) => ({ default: CompanyForm })),
-  ),
-);
-
-export const CompanyCreatorQueryFragment = graphql(`
-  fragment CompanyCreator_query on Query {
-    market {
-      id
-      settings {
-        contacts {
-          salesEmail
-        }
-      }
-    }
-    viewer {
-      id
-      context {
-        permissions
-      }
-    }
-  }
-`);
+const CompanyForm = lazyExport(() => import('./CompanyForm.tsx'), 'CompanyForm');
 
 /**
  * The new-company modal of the store frame, open while the address carries `?newCompany=1` and
@@ -43,10 +20,9 @@ export function CompanyCreator({
 }: {
   query: FragmentType<typeof CompanyCreatorQueryFragment>;
 }) {
-  const { market, viewer } = getFragmentData(CompanyCreatorQueryFragment, query);
+  const { allowed, salesEmail } = companyCreation(query);
   const location = useLocation();
   const navigate = useNavigate();
-  const allowed = viewer?.context.permissions.includes('CREATE_COMPANY') ?? false;
   const open =
     allowed &&
     wantsNewCompany(location.search) &&
@@ -59,7 +35,7 @@ export function CompanyCreator({
   return (
     <Modal open={open} title={ADD_COMPANY_TITLE} onClose={close}>
       <Suspense fallback={null}>
-        <CompanyForm salesEmail={market.settings.contacts.salesEmail} onCreated={close} />
+        <CompanyForm salesEmail={salesEmail} onCreated={close} />
       </Suspense>
     </Modal>
   );

@@ -36,12 +36,9 @@ export function CompanyForm({
   const [draft, setDraft] = useState<CompanyDraft>(EMPTY_COMPANY);
   const [errors, setErrors] = useState<CompanyFormErrors>({});
   const [added, setAdded] = useState<string | null>(null);
-  const [create, { loading }] = useFormMutation(
-    'createCompany',
-    CreateCompanyMutation,
-    (data) => data.createCompany,
-    { refetchQueries: 'active' },
-  );
+  const [create, { loading }] = useFormMutation(CreateCompanyMutation, 'createCompany', {
+    refetchQueries: 'active',
+  });
   const typeName = useId();
   const complete = Object.keys(validateCompany(draft)).length === 0;
 

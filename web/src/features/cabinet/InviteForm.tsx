@@ -13,13 +13,10 @@ export function InviteForm() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [invite, { loading }] = useFormMutation(
-    'inviteUser',
-    InviteUserMutation,
-    (data) => data.inviteUser,
-    // The pending invitations list the new one.
-    { refetchQueries: 'active' },
-  );
+  // The pending invitations list the new one.
+  const [invite, { loading }] = useFormMutation(InviteUserMutation, 'inviteUser', {
+    refetchQueries: 'active',
+  });
 
   async function submit(event: FormEvent) {
     event.preventDefault();

@@ -23,6 +23,11 @@ export function Pager({
   return <Pagination page={pageNumber} total={pageCount(totalSize, pageSize)} hrefFor={href} />;
 }
 
+/** The paging variables of a cabinet list page's query: its page size, the page of the address. */
+export function pageVariables(pageSize: number) {
+  return ({ search }: { search: string }) => ({ pageSize, pageNumber: pageFromSearch(search) });
+}
+
 /** The page number of a cabinet list from its address. */
 export function pageFromSearch(search: string): number {
   const page = Number(new URLSearchParams(search).get('page'));

@@ -21,17 +21,10 @@ type Notice = { ok: boolean; text: string } | null;
 export function PendingInvitations() {
   const { data, error } = useQuery(PendingInvitationsQuery);
   const [notice, setNotice] = useState<Notice>(null);
-  const [resend, resending] = useFormMutation(
-    'resendInvitation',
-    ResendInvitationMutation,
-    (result) => result.resendInvitation,
-  );
-  const [revoke, revoking] = useFormMutation(
-    'revokeInvitation',
-    RevokeInvitationMutation,
-    (result) => result.revokeInvitation,
-    { refetchQueries: 'active' },
-  );
+  const [resend, resending] = useFormMutation(ResendInvitationMutation, 'resendInvitation');
+  const [revoke, revoking] = useFormMutation(RevokeInvitationMutation, 'revokeInvitation', {
+    refetchQueries: 'active',
+  });
   if (error) console.error('pendingInvitations', error);
   const invitations = data?.pendingInvitations ?? [];
   if (invitations.length === 0 && !notice) return null;

@@ -48,12 +48,10 @@ export function ProfileForm({
   const [errors, setErrors] = useState<Partial<Record<NameField, string>>>({});
   const [saved, setSaved] = useState(false);
   const [failed, setFailed] = useState(false);
-  const [save, { loading }] = useFormMutation(
-    'updateProfile from the cabinet',
-    UpdateProfileMutation,
-    (data) => data.updateProfile,
-    { refetchQueries: 'active' },
-  );
+  const [save, { loading }] = useFormMutation(UpdateProfileMutation, 'updateProfile', {
+    refetchQueries: 'active',
+    label: 'updateProfile from the cabinet',
+  });
 
   async function submit(event: FormEvent) {
     event.preventDefault();

@@ -23,11 +23,7 @@ export function RolePicker({
   /** The member is the signed-in user. */
   self: boolean;
 }) {
-  const [update, { loading }] = useFormMutation(
-    'updateUserRole',
-    UpdateUserRoleMutation,
-    (data) => data.updateUserRole,
-  );
+  const [update, { loading }] = useFormMutation(UpdateUserRoleMutation, 'updateUserRole');
   const client = useApolloClient();
   const navigate = useNavigate();
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { getFragmentData, type FragmentType } from '../../__generated__/fragment-masking.ts';
 import { Button } from '../../components/ui/Button.tsx';
@@ -30,22 +31,42 @@ export function CartPage({ cart: cartRef }: { cart: FragmentType<typeof CartPage
   const selected = lines.filter((line) => line.selected).map((line) => line.productId);
   const allSelected = selectable.length > 0 && selected.length === selectable.length;
 
-  const group = (kind: CartLineKind, list: Items) => (
-    <ul className={styles.lines} aria-label={GROUP_LABEL[kind]}>
-      {list.map((ref) => {
-        const line = getFragmentData(CartItemFragment, ref);
-        return (
-          <CartLine
-            key={line.id}
-            item={ref}
-            kind={kind}
-            onSelect={(next) => void select([line.productId], next)}
-            onRemove={() => void remove([line.productId])}
-          />
-        );
-      })}
-    </ul>
-  );
+  // A group of lines under its title; an action for the whole group stands beside the title.
+  const group = (kind: CartLineKind, list: Items, action?: ReactNode, note?: ReactNode) => {
+    if (list.length === 0) return null;
+    const title = (
+      <h2 id={`cart-${kind}`} className={styles.groupTitle}>
+        {GROUP_LABEL[kind]}
+      </h2>
+    );
+    return (
+      <section className={styles.group} aria-labelledby={`cart-${kind}`}>
+        {action ? (
+          <div className={styles.groupHead}>
+            {title}
+            {action}
+          </div>
+        ) : (
+          title
+        )}
+        {note}
+        <ul className={styles.lines} aria-label={GROUP_LABEL[kind]}>
+          {list.map((ref) => {
+            const line = getFragmentData(CartItemFragment, ref);
+            return (
+              <CartLine
+                key={line.id}
+                item={ref}
+                kind={kind}
+                onSelect={(next) => void select([line.productId], next)}
+                onRemove={() => void remove([line.productId])}
+              />
+            );
+          })}
+        </ul>
+      </section>
+    );
+  };
 
   // Quick order keeps its place (and its answer) when the first lines turn the empty cart full.
   return (
@@ -85,53 +106,32 @@ export function CartPage({ cart: cartRef }: { cart: FragmentType<typeof CartPage
                 </Button>
               </div>
 
-              {cart.changedItems.length > 0 && (
-                <section className={styles.group} aria-labelledby="cart-changed">
-                  <div className={styles.groupHead}>
-                    <h2 id="cart-changed" className={styles.groupTitle}>
-                      {GROUP_LABEL.changed}
-                    </h2>
-                    <Button variant="secondary" onClick={() => void approve()}>
-                      Согласовать новые цены
-                    </Button>
-                  </div>
-                  <p className={styles.note}>
-                    Цены на эти товары изменились. Согласуйте новые цены, чтобы оформить заказ.
-                  </p>
-                  {group('changed', items(cart.changedItems))}
-                </section>
+              {group(
+                'changed',
+                items(cart.changedItems),
+                <Button variant="secondary" onClick={() => void approve()}>
+                  Согласовать новые цены
+                </Button>,
+                <p className={styles.note}>
+                  Цены на эти товары изменились. Согласуйте новые цены, чтобы оформить заказ.
+                </p>,
               )}
-
-              {cart.availableItems.length > 0 && (
-                <section className={styles.group} aria-labelledby="cart-available">
-                  <h2 id="cart-available" className={styles.groupTitle}>
-                    {GROUP_LABEL.available}
-                  </h2>
-                  {group('available', items(cart.availableItems))}
-                </section>
-              )}
-
-              {cart.unavailableItems.length > 0 && (
-                <section className={styles.group} aria-labelledby="cart-unavailable">
-                  <div className={styles.groupHead}>
-                    <h2 id="cart-unavailable" className={styles.groupTitle}>
-                      {GROUP_LABEL.unavailable}
-                    </h2>
-                    <Button
-                      variant="link"
-                      onClick={() =>
-                        void remove(
-                          items(cart.unavailableItems).map(
-                            (ref) => getFragmentData(CartItemFragment, ref).productId,
-                          ),
-                        )
-                      }
-                    >
-                      Удалить недоступные
-                    </Button>
-                  </div>
-                  {group('unavailable', items(cart.unavailableItems))}
-                </section>
+              {group('available', items(cart.availableItems))}
+              {group(
+                'unavailable',
+                items(cart.unavailableItems),
+                <Button
+                  variant="link"
+                  onClick={() =>
+                    void remove(
+                      items(cart.unavailableItems).map(
+                        (ref) => getFragmentData(CartItemFragment, ref).productId,
+                      ),
+                    )
+                  }
+                >
+                  Удалить недоступные
+                </Button>,
               )}
             </div>
           )}

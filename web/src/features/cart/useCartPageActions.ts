@@ -1,6 +1,8 @@
+import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '../../__generated__/gql.ts';
+import { mutatePayload } from '../../lib/apollo/mutate-payload.ts';
 import { useCartActions } from './CartProvider.tsx';
 import {
   AddProductsToCartMutation,
@@ -19,6 +21,10 @@ const CartLineSelectionFragment = graphql(`
 
 let layerSeq = 0;
 
+interface CartPayload {
+  readonly userErrors: readonly { readonly code: string; readonly message: string }[];
+}
+
 /**
  * The cart page's changes of many lines at once. Each handles its own failure: a refusal goes to
  * the cart's snackbar or log, a failed request is logged; selection shows at once and a failure
@@ -28,12 +34,19 @@ export function useCartPageActions() {
   const client = useApolloClient();
   const { report } = useCartActions();
 
-  const settle = useCallback(
-    async <T extends { userErrors: readonly { code: never | string; message: string }[] }>(
-      run: () => Promise<T | undefined>,
-    ): Promise<T | undefined> => {
+  // One change of the cart: the answer's payload is `field` of the mutation's data.
+  const change = useCallback(
+    async <
+      TData extends Record<K, CartPayload | null | undefined>,
+      TVariables extends OperationVariables,
+      K extends string,
+    >(
+      mutation: TypedDocumentNode<TData, TVariables>,
+      variables: TVariables,
+      field: K,
+    ) => {
       try {
-        const payload = await run();
+        const payload = await mutatePayload(client, mutation, variables, field);
         const error = payload?.userErrors[0];
         if (error) report(error.code as Parameters<typeof report>[0], error.message);
         return payload;
@@ -42,7 +55,7 @@ export function useCartPageActions() {
         return undefined;
       }
     },
-    [report],
+    [client, report],
   );
 
   const select = useCallback(
@@ -57,51 +70,33 @@ export function useCartPageActions() {
           });
       }, layer);
       try {
-        await settle(async () => {
-          const { data } = await client.mutate({
-            mutation: SelectCartItemsMutation,
-            variables: { input: { productIds, selected } },
-          });
-          return data?.selectCartItems;
-        });
+        await change(
+          SelectCartItemsMutation,
+          { input: { productIds, selected } },
+          'selectCartItems',
+        );
       } finally {
         client.cache.removeOptimistic(layer);
       }
     },
-    [client, settle],
+    [client, change],
   );
 
   const remove = useCallback(
     (productIds: string[]) =>
-      settle(async () => {
-        const { data } = await client.mutate({
-          mutation: RemoveFromCartMutation,
-          variables: { input: { productIds } },
-        });
-        return data?.removeFromCart;
-      }),
-    [client, settle],
+      change(RemoveFromCartMutation, { input: { productIds } }, 'removeFromCart'),
+    [change],
   );
 
   const approve = useCallback(
-    () =>
-      settle(async () => {
-        const { data } = await client.mutate({ mutation: ApproveCartPricesMutation });
-        return data?.approveCartPrices;
-      }),
-    [client, settle],
+    () => change(ApproveCartPricesMutation, {}, 'approveCartPrices'),
+    [change],
   );
 
   const quickOrder = useCallback(
     (lines: QuickOrderLine[]) =>
-      settle(async () => {
-        const { data } = await client.mutate({
-          mutation: AddProductsToCartMutation,
-          variables: { input: { lines } },
-        });
-        return data?.addProductsToCart;
-      }),
-    [client, settle],
+      change(AddProductsToCartMutation, { input: { lines } }, 'addProductsToCart'),
+    [change],
   );
 
   return { select, remove, approve, quickOrder };

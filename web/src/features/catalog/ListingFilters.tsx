@@ -4,7 +4,7 @@ import type { ListingFacetsData } from './facets.ts';
 import { toggleValue } from './listing-links.ts';
 import { PARAM, type ListingState } from './listing-params.ts';
 import { RangeFilter } from './RangeFilter.tsx';
-import { VIRTUAL_CATEGORIES_TITLE } from './texts.ts';
+import { SLUG_FACETS, type SlugFacetKey } from './slug-facets.ts';
 import { useListingLinks } from './useListingLinks.ts';
 import styles from './ListingFilters.module.scss';
 
@@ -29,6 +29,11 @@ export function ListingFilters({
 }) {
   const { params, apply } = useListingLinks();
   const toggle = (key: string) => (value: string) => apply(toggleValue(params, key, value));
+  const shown: Record<SlugFacetKey, boolean> = {
+    brands: true,
+    categories: showCategories,
+    virtualCategories: showVirtualCategories,
+  };
   const price = { min: state.priceMin, max: state.priceMax };
   // Prices are kept in roubles in the address and shown in the visitor's display currency.
   const currency = useDisplayCurrency();
@@ -45,28 +50,15 @@ export function ListingFilters({
           onApply={({ min, max }) => apply({ [PARAM.priceMin]: min, [PARAM.priceMax]: max })}
         />
       )}
-      <FacetChecklist
-        title="Бренды"
-        buckets={facets.brands}
-        selected={state.brands}
-        onToggle={toggle(PARAM.brand)}
-      />
-      {showCategories && (
+      {SLUG_FACETS.filter((facet) => shown[facet.key]).map((facet) => (
         <FacetChecklist
-          title="Категории"
-          buckets={facets.categories}
-          selected={state.categories}
-          onToggle={toggle(PARAM.category)}
+          key={facet.key}
+          title={facet.title}
+          buckets={facets[facet.key]}
+          selected={state[facet.key]}
+          onToggle={toggle(facet.param)}
         />
-      )}
-      {showVirtualCategories && (
-        <FacetChecklist
-          title={VIRTUAL_CATEGORIES_TITLE}
-          buckets={facets.virtualCategories}
-          selected={state.virtualCategories}
-          onToggle={toggle(PARAM.virtualCategory)}
-        />
-      )}
+      ))}
       {facets.properties.map((facet) => {
         const chosen = state.properties.find((item) => item.id === facet.propertyId);
         if (facet.type === 'NUMBER') {

@@ -1,7 +1,7 @@
 import type { ListingFacetsData } from './facets.ts';
 import type { ParamChange } from './listing-links.ts';
 import { PARAM, type ListingState } from './listing-params.ts';
-import { VIRTUAL_CATEGORY_LABEL } from './texts.ts';
+import { SLUG_FACETS } from './slug-facets.ts';
 
 /** One applied filter as a removable chip. */
 export interface ActiveFilter {
@@ -44,29 +44,15 @@ export function activeFilters(
       remove: { [PARAM.priceMin]: null, [PARAM.priceMax]: null },
     });
   }
-  for (const slug of state.brands) {
-    chips.push({
-      key: `brand:${slug}`,
-      label: 'Бренд',
-      value: titleOf(facets?.brands ?? [], slug),
-      remove: without(PARAM.brand, slug),
-    });
-  }
-  for (const slug of state.categories) {
-    chips.push({
-      key: `category:${slug}`,
-      label: 'Категория',
-      value: titleOf(facets?.categories ?? [], slug),
-      remove: without(PARAM.category, slug),
-    });
-  }
-  for (const slug of state.virtualCategories) {
-    chips.push({
-      key: `promo:${slug}`,
-      label: VIRTUAL_CATEGORY_LABEL,
-      value: titleOf(facets?.virtualCategories ?? [], slug),
-      remove: without(PARAM.virtualCategory, slug),
-    });
+  for (const facet of SLUG_FACETS) {
+    for (const slug of state[facet.key]) {
+      chips.push({
+        key: `${facet.chip}:${slug}`,
+        label: facet.label,
+        value: titleOf(facets?.[facet.key] ?? [], slug),
+        remove: without(facet.param, slug),
+      });
+    }
   }
   for (const property of state.properties) {
     const facet = facets?.properties.find((item) => item.propertyId === property.id);

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { getFragmentData, type FragmentType } from '../../__generated__/fragment-masking.ts';
 import type { Purchase_PurchaseFragment } from '../../__generated__/graphql.ts';
+import { TabList } from '../../components/ui/TabList.tsx';
 import styles from './Checkout.module.scss';
 import { CheckoutSummary } from './CheckoutSummary.tsx';
 import { ContactStep } from './ContactStep.tsx';
@@ -16,7 +17,8 @@ import { SubmitButton } from './SubmitButton.tsx';
 import { CHECKOUT_TITLE, STEP_TITLES } from './texts.ts';
 import { useOrderSteps } from './useOrderSteps.ts';
 
-type DeliveryTab = 'COURIER' | 'PICKUP';
+const DELIVERY_TABS = ['COURIER', 'PICKUP'] as const;
+type DeliveryTab = (typeof DELIVERY_TABS)[number];
 
 function Step({ title, number, children }: { title: string; number: number; children: ReactNode }) {
   return (
@@ -76,30 +78,25 @@ export function CheckoutPage({
         <div className={styles.steps}>
           <Step title={STEP_TITLES.contact} number={1}>
             <ContactStep
-              contacts={data.contacts}
+              entries={data.contacts}
               selectedId={first.contact?.id ?? null}
               onChoose={steps.contact}
             />
           </Step>
           <Step title={STEP_TITLES.delivery} number={2}>
-            <div role="tablist" aria-label={STEP_TITLES.delivery} className={styles.tabs}>
-              {(['COURIER', 'PICKUP'] as const).map((method) => (
-                <button
-                  key={method}
-                  type="button"
-                  role="tab"
-                  aria-selected={tab === method}
-                  className={styles.tab}
-                  onClick={() => setTab(method)}
-                >
-                  {method === 'COURIER' ? 'Курьером' : 'Самовывоз'}
-                </button>
-              ))}
-            </div>
+            <TabList
+              label={STEP_TITLES.delivery}
+              tabs={DELIVERY_TABS}
+              selected={tab}
+              title={(method) => (method === 'COURIER' ? 'Курьером' : 'Самовывоз')}
+              onSelect={setTab}
+              className={styles.tabs}
+              tabClassName={styles.tab}
+            />
             <div role="tabpanel">
               {tab === 'COURIER' ? (
                 <CourierStep
-                  addresses={data.courierAddresses}
+                  entries={data.courierAddresses}
                   selectedId={first.courierAddress?.id ?? null}
                   onChoose={steps.courier}
                 />

@@ -1,16 +1,13 @@
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../components/ui/Button.tsx';
 import { Field } from '../../components/ui/Field.tsx';
+import { PhoneField } from '../../components/ui/PhoneField.tsx';
 import { EMAIL_FORMAT_MESSAGE, isValidEmail } from '../../lib/rules/email.ts';
 import { isValidName, NAME_FORMAT_MESSAGE } from '../../lib/rules/person-name.ts';
 import {
   countryOf,
-  formatNational,
   formatPhone,
   isCompletePhone,
-  nationalDigits,
-  PHONE_COUNTRIES,
   PHONE_MESSAGE,
   type CountryKey,
 } from '../../lib/rules/phone.ts';
@@ -18,8 +15,12 @@ import { CreateContactMutation } from './operations.ts';
 import { appendToRootList } from './append-to-list.ts';
 import styles from './Checkout.module.scss';
 import { errorText, SAVE_FAILED, STEP_TITLES } from './texts.ts';
-import type { StepResult } from './useOrderSteps.ts';
-import { SavedEntryStep, StepError, type NewEntryFormProps } from './step-choice.tsx';
+import {
+  NewEntryActions,
+  SavedEntryStep,
+  type NewEntryFormProps,
+  type SavedEntryChoice,
+} from './step-choice.tsx';
 
 interface ContactData {
   id: string;
@@ -31,20 +32,10 @@ interface ContactData {
 type Errors = Partial<Record<'name' | 'phone' | 'email' | 'form', string>>;
 
 /** The recipient: one of the saved contacts, or a new one (checked by the rules of section 5). */
-export function ContactStep({
-  contacts,
-  selectedId,
-  onChoose,
-}: {
-  contacts: readonly ContactData[];
-  selectedId: string | null;
-  onChoose: (contactId: string) => Promise<StepResult>;
-}) {
+export function ContactStep(choice: SavedEntryChoice<ContactData>) {
   return (
     <SavedEntryStep
-      entries={contacts}
-      selectedId={selectedId}
-      onChoose={onChoose}
+      {...choice}
       label={STEP_TITLES.contact}
       inputName="contact"
       describe={(contact) => (
@@ -117,33 +108,16 @@ function NewContactForm({ onSaved, onCancel }: NewEntryFormProps) {
           error={errors.name}
           onChange={(event) => setName(event.target.value)}
         />
-        <Field
+        <PhoneField
           label="Телефон"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          placeholder={country.mask}
-          value={formatNational(digits, country)}
+          value={{ country, digits }}
           error={errors.phone}
-          onChange={(event) => setDigits(nationalDigits(event.target.value, country))}
-          addon={
-            <select
-              aria-label="Страна"
-              className={styles.country}
-              value={country.key}
-              onChange={(event) => {
-                // Spec section 5: changing the country clears the number.
-                setCountryKey(event.target.value as CountryKey);
-                setDigits('');
-              }}
-            >
-              {PHONE_COUNTRIES.map((c) => (
-                <option key={c.key} value={c.key}>
-                  +{c.code}
-                </option>
-              ))}
-            </select>
-          }
+          onChange={(phone) => {
+            setCountryKey(phone.country.key);
+            setDigits(phone.digits);
+          }}
+          countryClassName={styles.country}
+          codesOnly
         />
         <Field
           label="E-mail"
@@ -154,17 +128,12 @@ function NewContactForm({ onSaved, onCancel }: NewEntryFormProps) {
           onChange={(event) => setEmail(event.target.value)}
         />
       </div>
-      <StepError error={errors.form} />
-      <div className={styles.actions}>
-        <Button type="submit" disabled={loading}>
-          Сохранить получателя
-        </Button>
-        {onCancel && (
-          <Button variant="secondary" onClick={onCancel}>
-            Отмена
-          </Button>
-        )}
-      </div>
+      <NewEntryActions
+        error={errors.form}
+        saveLabel="Сохранить получателя"
+        saving={loading}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -1,14 +1,17 @@
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../components/ui/Button.tsx';
 import { Field } from '../../components/ui/Field.tsx';
 import { AddressAutocomplete, type ChosenAddress } from './AddressAutocomplete.tsx';
 import { appendToRootList } from './append-to-list.ts';
 import styles from './Checkout.module.scss';
 import { CreateCourierAddressMutation } from './operations.ts';
 import { ADDRESS_REQUIRED, DELIVERY_ADDRESS, errorText, SAVE_FAILED } from './texts.ts';
-import type { StepResult } from './useOrderSteps.ts';
-import { SavedEntryStep, StepError, type NewEntryFormProps } from './step-choice.tsx';
+import {
+  NewEntryActions,
+  SavedEntryStep,
+  type NewEntryFormProps,
+  type SavedEntryChoice,
+} from './step-choice.tsx';
 
 interface CourierAddressData {
   id: string;
@@ -20,20 +23,10 @@ const describe = (a: CourierAddressData) =>
   a.apartment ? `${a.address}, кв./офис ${a.apartment}` : a.address;
 
 /** Courier delivery: one of the saved addresses, or a new one found by the address search. */
-export function CourierStep({
-  addresses,
-  selectedId,
-  onChoose,
-}: {
-  addresses: readonly CourierAddressData[];
-  selectedId: string | null;
-  onChoose: (courierAddressId: string) => Promise<StepResult>;
-}) {
+export function CourierStep(choice: SavedEntryChoice<CourierAddressData>) {
   return (
     <SavedEntryStep
-      entries={addresses}
-      selectedId={selectedId}
-      onChoose={onChoose}
+      {...choice}
       label={DELIVERY_ADDRESS}
       inputName="courier-address"
       describe={(address) => <span>{describe(address)}</span>}
@@ -121,17 +114,12 @@ function NewAddressForm({ onSaved, onCancel }: NewEntryFormProps) {
         {detail('intercom', 'Домофон')}
       </div>
       {detail('comment', 'Комментарий для курьера')}
-      <StepError error={formError} />
-      <div className={styles.actions}>
-        <Button type="submit" disabled={loading}>
-          Сохранить адрес
-        </Button>
-        {onCancel && (
-          <Button variant="secondary" onClick={onCancel}>
-            Отмена
-          </Button>
-        )}
-      </div>
+      <NewEntryActions
+        error={formError}
+        saveLabel="Сохранить адрес"
+        saving={loading}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

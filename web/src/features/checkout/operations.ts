@@ -1,5 +1,35 @@
 import { graphql } from '../../__generated__/gql.ts';
 
+/*
+ * The buyer's saved entries as the checkout shows them. The saved lists, the orders' choices and
+ * the answers that save a new entry select them alike, so a new entry joins the cached list whole.
+ */
+export const CheckoutContactFragment = graphql(`
+  fragment CheckoutContact on Contact {
+    id
+    name
+    phone
+    email
+  }
+`);
+
+export const CheckoutCourierAddressFragment = graphql(`
+  fragment CheckoutCourierAddress on CourierAddress {
+    id
+    address
+    apartment
+  }
+`);
+
+export const CheckoutPickupAddressFragment = graphql(`
+  fragment CheckoutPickupAddress on PersonalPickupAddress {
+    id
+    pickupPoint {
+      id
+    }
+  }
+`);
+
 /** Everything the checkout page shows of one order; every step's answer carries it whole. */
 export const CheckoutOrderFragment = graphql(`
   fragment CheckoutOrder_order on CheckoutOrder {
@@ -7,16 +37,11 @@ export const CheckoutOrderFragment = graphql(`
     sellerTitle
     buyerTitle
     contact {
-      id
-      name
-      phone
-      email
+      ...CheckoutContact @unmask
     }
     deliveryMethod
     courierAddress {
-      id
-      address
-      apartment
+      ...CheckoutCourierAddress @unmask
     }
     pickupAddress {
       id
@@ -127,21 +152,13 @@ export const CheckoutDataFragment = graphql(`
       }
     }
     contacts {
-      id
-      name
-      phone
-      email
+      ...CheckoutContact @unmask
     }
     courierAddresses {
-      id
-      address
-      apartment
+      ...CheckoutCourierAddress @unmask
     }
     pickupAddresses {
-      id
-      pickupPoint {
-        id
-      }
+      ...CheckoutPickupAddress @unmask
     }
     mapTiles {
       urlTemplate
@@ -184,10 +201,7 @@ export const CreateContactMutation = graphql(`
   mutation CreateCheckoutContact($input: CreateContactInput!) {
     createContact(input: $input) {
       contact {
-        id
-        name
-        phone
-        email
+        ...CheckoutContact @unmask
       }
       userErrors {
         ...UserErrorFields @unmask
@@ -200,9 +214,7 @@ export const CreateCourierAddressMutation = graphql(`
   mutation CreateCheckoutCourierAddress($input: CreateCourierAddressInput!) {
     createCourierAddress(input: $input) {
       courierAddress {
-        id
-        address
-        apartment
+        ...CheckoutCourierAddress @unmask
       }
       userErrors {
         ...UserErrorFields @unmask
@@ -215,10 +227,7 @@ export const AddPickupAddressMutation = graphql(`
   mutation AddCheckoutPickupAddress($input: AddPickupAddressInput!) {
     addPickupAddress(input: $input) {
       pickupAddress {
-        id
-        pickupPoint {
-          id
-        }
+        ...CheckoutPickupAddress @unmask
       }
       userErrors {
         ...UserErrorFields @unmask

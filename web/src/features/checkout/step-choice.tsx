@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { AlertText } from '../../components/ui/AlertText.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import styles from './Checkout.module.scss';
 import type { StepResult } from './useOrderSteps.ts';
@@ -20,12 +21,44 @@ export function useStepChoice<T>(selected: T | null, onChoose: (value: T) => Pro
 
 /** A step's or form's error, announced where it stands. */
 export function StepError({ error }: { error: string | null | undefined }) {
-  if (!error) return null;
+  return <AlertText className={styles.error}>{error}</AlertText>;
+}
+
+/** The end of a new entry's form: its error, the save, and back to the saved entries if any. */
+export function NewEntryActions({
+  error,
+  saveLabel,
+  saving,
+  onCancel,
+}: {
+  error: string | null | undefined;
+  saveLabel: string;
+  saving: boolean;
+  onCancel: (() => void) | undefined;
+}) {
   return (
-    <p className={styles.error} role="alert">
-      {error}
-    </p>
+    <>
+      <StepError error={error} />
+      <div className={styles.actions}>
+        <Button type="submit" disabled={saving}>
+          {saveLabel}
+        </Button>
+        {onCancel && (
+          <Button variant="secondary" onClick={onCancel}>
+            Отмена
+          </Button>
+        )}
+      </div>
+    </>
   );
+}
+
+/** What the checkout gives a saved-entry step: the buyer's saved entries and the chosen one. */
+export interface SavedEntryChoice<T> {
+  entries: readonly T[];
+  selectedId: string | null;
+  /** Saves the choice on the orders; answers the refusal's text, or null. */
+  onChoose: (id: string) => Promise<StepResult>;
 }
 
 /** What a saved-entry step's form for a new entry is given. */
@@ -49,10 +82,7 @@ export function SavedEntryStep<T extends { id: string }>({
   describe,
   addLabel,
   newEntryForm,
-}: {
-  entries: readonly T[];
-  selectedId: string | null;
-  onChoose: (id: string) => Promise<StepResult>;
+}: SavedEntryChoice<T> & {
   label: string;
   inputName: string;
   describe: (entry: T) => ReactNode;

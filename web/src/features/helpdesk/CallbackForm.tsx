@@ -9,11 +9,7 @@ import { RequestForm } from './RequestForm.tsx';
 export function CallbackForm({ signedIn, captcha }: { signedIn: boolean; captcha: CaptchaSlot }) {
   const form = useRequestFields(() => ({ name: '', phone: emptyPhone(), comment: '' }));
   const { name, phone, comment } = form.values;
-  const [send] = useFormMutation(
-    'request callback',
-    RequestCallbackMutation,
-    (data) => data.requestCallback,
-  );
+  const [send] = useFormMutation(RequestCallbackMutation, 'requestCallback');
 
   return (
     <RequestForm

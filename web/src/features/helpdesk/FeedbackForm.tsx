@@ -11,11 +11,7 @@ import { TextArea } from './TextArea.tsx';
 export function FeedbackForm({ signedIn, captcha }: { signedIn: boolean; captcha: CaptchaSlot }) {
   const form = useRequestFields(() => ({ name: '', email: '', phone: emptyPhone(), message: '' }));
   const { name, email, phone, message } = form.values;
-  const [send] = useFormMutation(
-    'send feedback',
-    SendFeedbackMutation,
-    (data) => data.sendFeedback,
-  );
+  const [send] = useFormMutation(SendFeedbackMutation, 'sendFeedback');
 
   const validate = () => {
     const found = contactErrors({ name, phone, email }, { phone: true });

@@ -35,9 +35,8 @@ export function LegalEntityOrderForm({
   }));
   const { companyName, name, phone, email } = form.values;
   const [send] = useFormMutation(
-    'register legal-entity order',
     RegisterLegalEntityOrderMutation,
-    (result) => result.registerLegalEntityOrderRequest,
+    'registerLegalEntityOrderRequest',
   );
 
   const validate = () => {

@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { Modal } from '../../components/ui/Modal.tsx';
-import { guardChunkLoad } from '../../lib/chunk-reload.ts';
+import { lazyExport } from '../../lib/lazy-export.ts';
 import type { CaptchaSlot } from './captcha-slot.ts';
 import { ProductRentTermsQuery } from './operations.ts';
 import { ProposalRequest } from './ProposalRequest.tsx';
@@ -11,18 +11,11 @@ import { useMounted } from './useMounted.ts';
 import styles from './ProductHelpdeskActions.module.scss';
 
 // The forms load when their dialog opens (a modal draws its content only while open).
-const LegalEntityOrderForm = lazy(
-  guardChunkLoad(() =>
-    import('./LegalEntityOrderForm.tsx').then((module) => ({
-      default: module.LegalEntityOrderForm,
-    })),
-  ),
+const LegalEntityOrderForm = lazyExport(
+  () => import('./LegalEntityOrderForm.tsx'),
+  'LegalEntityOrderForm',
 );
-const RentRequestForm = lazy(
-  guardChunkLoad(() =>
-    import('./RentRequestForm.tsx').then((module) => ({ default: module.RentRequestForm })),
-  ),
-);
+const RentRequestForm = lazyExport(() => import('./RentRequestForm.tsx'), 'RentRequestForm');
 
 /**
  * The product page's help-desk controls: «Запросить КП» for signed-in buyers, an order for a legal

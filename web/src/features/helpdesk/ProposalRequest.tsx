@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { AlertText } from '../../components/ui/AlertText.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { useFormMutation } from '../../lib/apollo/use-form-mutation.ts';
 import { REQUEST_FAILED_MESSAGE } from '../../components/ui/request-failed.ts';
@@ -8,11 +9,7 @@ import styles from './ProductHelpdeskActions.module.scss';
 
 /** «Запросить КП»: a request for a commercial proposal on the product, for signed-in buyers. */
 export function ProposalRequest({ productId }: { productId: string }) {
-  const [send, { loading }] = useFormMutation(
-    'request proposal',
-    RequestProposalMutation,
-    (data) => data.requestProposal,
-  );
+  const [send, { loading }] = useFormMutation(RequestProposalMutation, 'requestProposal');
   const [number, setNumber] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -36,11 +33,7 @@ export function ProposalRequest({ productId }: { productId: string }) {
       <Button block disabled={loading} onClick={() => void request()}>
         Запросить КП
       </Button>
-      {error && (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
+      <AlertText className={styles.error}>{error}</AlertText>
     </div>
   );
 }

@@ -39,11 +39,7 @@ export function RentRequestForm({
     comment: '',
   }));
   const { dateFrom, dateTo, name, phone, email, comment } = form.values;
-  const [send] = useFormMutation(
-    'register rent request',
-    RegisterRentRequestMutation,
-    (data) => data.registerRentRequest,
-  );
+  const [send] = useFormMutation(RegisterRentRequestMutation, 'registerRentRequest');
 
   const validate = () => {
     const found = contactErrors({ name, phone, email }, { email: true });

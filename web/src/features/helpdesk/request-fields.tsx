@@ -4,7 +4,8 @@ import { EMAIL_FORMAT_MESSAGE, isValidEmail } from '../../lib/rules/email.ts';
 import { NAME_FORMAT_MESSAGE, isValidName } from '../../lib/rules/person-name.ts';
 import { PHONE_MESSAGE } from '../../lib/rules/phone.ts';
 import { REQUIRED_MESSAGE } from './messages.ts';
-import { isPhoneComplete, type PhoneValue } from './PhoneField.tsx';
+import type { PhoneValue } from '../../components/ui/PhoneField.tsx';
+import { isPhoneComplete } from './PhoneField.tsx';
 import type { FieldErrors } from './RequestForm.tsx';
 import { TextArea } from './TextArea.tsx';
 

@@ -8,23 +8,18 @@ import { OrderStatusBadge } from './OrderStatusBadge.tsx';
 import { PayOrderButton } from './PayOrderButton.tsx';
 import { RepeatOrderButton } from './RepeatOrderButton.tsx';
 import { formatOrderDate, ORDER_PAYMENT_STATUS_LABELS } from './labels.ts';
+import { owes } from './order-payment.ts';
 import actions from './OrderActions.module.scss';
 import styles from './OrderDetails.module.scss';
 
 export const OrderDetailsFragment = graphql(`
   fragment OrderDetails_order on Order {
     id
-    number
-    status
     createdAt
-    invoiceUrl
+    ...OrderPayment_order @unmask
     payment {
       status
-      online
       error
-      dueAmount {
-        ...MoneyFields @unmask
-      }
       amountPaid {
         ...MoneyFields @unmask
       }
@@ -58,7 +53,7 @@ export const OrderDetailsFragment = graphql(`
 export function OrderDetails({ order }: { order: FragmentType<typeof OrderDetailsFragment> }) {
   const data = getFragmentData(OrderDetailsFragment, order);
   const { payment, summary } = data;
-  const owes = payment.dueAmount.amount > 0 && data.status !== 'CANCELLED';
+  const owing = owes(data);
   return (
     <div className={styles.page}>
       <header className={styles.header}>
@@ -100,18 +95,18 @@ export function OrderDetails({ order }: { order: FragmentType<typeof OrderDetail
                 <Price price={{ user: payment.amountPaid }} size="sm" />
               </dd>
               <dt className={styles.strong}>Осталось оплатить</dt>
-              <dd className={owes ? styles.due : styles.strong} data-testid="order-due">
+              <dd className={owing ? styles.due : styles.strong} data-testid="order-due">
                 <Price price={{ user: payment.dueAmount }} />
               </dd>
             </dl>
             <p className={styles.paymentState}>{ORDER_PAYMENT_STATUS_LABELS[payment.status]}</p>
-            {payment.error && owes && (
+            {payment.error && owing && (
               <p className={styles.error} role="alert">
                 Последняя оплата не прошла: {payment.error}
               </p>
             )}
             <div className={actions.actions}>
-              {owes && payment.online && <PayOrderButton orderId={data.id} />}
+              {owing && payment.online && <PayOrderButton orderId={data.id} />}
               {data.invoiceUrl && <InvoiceLink url={data.invoiceUrl} />}
             </div>
           </section>

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../__generated__/gql.ts';
 import { InvoiceLink } from './InvoiceLink.tsx';
+import { owes } from './order-payment.ts';
 import { PayOrderButton } from './PayOrderButton.tsx';
 import styles from './OrderActions.module.scss';
 
@@ -8,15 +9,7 @@ export const OrderPaymentActionsQuery = graphql(`
   query OrderPaymentActions($id: ID!) {
     order(id: $id) {
       id
-      number
-      status
-      invoiceUrl
-      payment {
-        online
-        dueAmount {
-          ...MoneyFields @unmask
-        }
-      }
+      ...OrderPayment_order @unmask
     }
   }
 `);
@@ -29,8 +22,7 @@ export function OrderPaymentActions({ orderId }: { orderId: string }) {
   const { data } = useQuery(OrderPaymentActionsQuery, { variables: { id: orderId } });
   const order = data?.order;
   if (!order) return null;
-  const owes = order.payment.dueAmount.amount > 0 && order.status !== 'CANCELLED';
-  const canPay = owes && order.payment.online;
+  const canPay = owes(order) && order.payment.online;
   if (!canPay && !order.invoiceUrl) return null;
   return (
     <div className={styles.inline}>

@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { graphql } from '../../__generated__/gql.ts';
+import { AlertText } from '../../components/ui/AlertText.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import styles from './OrderActions.module.scss';
 import { PayAttempt } from './pay-attempt.ts';
@@ -67,11 +68,7 @@ export function PayOrderButton({
       <Button onClick={() => void start()} disabled={loading || leaving}>
         {loading || leaving ? 'Переходим к оплате…' : label}
       </Button>
-      {error && (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
+      <AlertText className={styles.error}>{error}</AlertText>
     </div>
   );
 }
