@@ -1,5 +1,5 @@
 import type { NormalizedCacheObject } from '@apollo/client';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterContextProvider } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -30,8 +30,19 @@ async function loadMatchedLazyRoutes(): Promise<void> {
   );
 }
 
+/**
+ * Resolves once the browser has painted the next frame, so the server's HTML (and the image
+ * preloaded for it) is on screen before the app spends the main thread on starting.
+ */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+  });
+}
+
 async function start(): Promise<void> {
   installChunkReloadGuard();
+  await afterNextPaint();
   const client = createBrowserApolloClient(window.__APOLLO_STATE__);
   await loadMatchedLazyRoutes();
   const router = createBrowserRouter(routes, {
@@ -43,14 +54,19 @@ async function start(): Promise<void> {
   });
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <AppProviders client={client} head={null}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
+  // As a transition, hydration renders in slices of a few milliseconds and lets the browser paint
+  // and handle input between them; a click on a part not yet hydrated hydrates it at once and is
+  // replayed, so the page never stops answering for the whole of hydration.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <AppProviders client={client} head={null}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
 }
 
 void start();
