@@ -36,7 +36,9 @@ async function loadMatchedLazyRoutes(): Promise<void> {
  */
 function afterNextPaint(): Promise<void> {
   return new Promise((resolve) => {
-    requestAnimationFrame(() => setTimeout(resolve, 0));
+    // A page opened in the background paints nothing until shown: it starts at once instead.
+    if (document.visibilityState === 'hidden') resolve();
+    else requestAnimationFrame(() => setTimeout(resolve, 0));
   });
 }
 
@@ -55,8 +57,8 @@ async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   // As a transition, hydration renders in slices of a few milliseconds and lets the browser paint
-  // and handle input between them; a click on a part not yet hydrated hydrates it at once and is
-  // replayed, so the page never stops answering for the whole of hydration.
+  // and handle input between them (a click before it is done makes React finish it at once and
+  // then handle the click), instead of one task that holds the page still for all of it.
   startTransition(() => {
     hydrateRoot(
       container,

@@ -9,7 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { guardChunkLoad } from './chunk-reload.ts';
-import { afterHeldParts, holdPart } from './later-parts.ts';
+import { afterHeldParts, hasRootHydrated, holdPart } from './later-parts.ts';
 
 interface Gate {
   promise: Promise<void>;
@@ -62,19 +62,19 @@ const hydratedByReact = (element: Element) =>
  * alone, as they work without the app.
  */
 function replayClickIfUnhandled(event: MouseEvent) {
-  if (!hydrating()) return;
+  if (!hydrating() || !hasRootHydrated()) return;
   const target = event.target instanceof Element ? event.target : null;
-  const root = document.getElementById('root');
-  const shell = root?.firstElementChild;
-  if (!target || !shell || !root.contains(target) || !hydratedByReact(shell)) return;
+  if (!target || !document.getElementById('root')?.contains(target)) return;
   if (hydratedByReact(target) || target.closest('a[href]')) return;
   openAllGates();
+  // The element to click again: the target, or the nearest HTML element around it (an icon's path).
+  let element: Element | null = target;
+  while (element && !(element instanceof HTMLElement)) element = element.parentElement;
   window.setTimeout(() => {
-    if (!event.defaultPrevented && !hydratedByReact(target)) {
-      afterHeldParts(() => {
-        if (target.isConnected && target instanceof HTMLElement) target.click();
-      });
-    }
+    if (event.defaultPrevented || hydratedByReact(target)) return;
+    afterHeldParts(() => {
+      if (element instanceof HTMLElement && element.isConnected) element.click();
+    });
   }, 0);
 }
 
