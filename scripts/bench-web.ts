@@ -3,7 +3,9 @@
  * Router and Apollo Client, by the store's Vite config) and prints its first-load JavaScript next
  * to each landing page's; then starts the built store and runs Lighthouse (mobile, its default
  * simulated throttling) three times on home, a listing and a product page in Debian's Chromium,
- * printing the medians. It prints figures; it asserts nothing.
+ * printing the medians, and the parts of the LCP Lighthouse observed (unthrottled) with the
+ * first paint and the longest main-thread task. It prints figures; it asserts nothing.
+ * BENCH_PAGES=home,product measures only those pages.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -85,6 +87,12 @@ interface Sample {
   tbt: number;
   cls: number;
   longestTask: number;
+  fcp: number;
+  /** The LCP's parts as observed: time to first byte, load delay, load time, render delay. */
+  ttfb: number;
+  loadDelay: number;
+  loadTime: number;
+  renderDelay: number;
   /** Lighthouse's measure of this machine's speed at the time (a quiet laptop scores ~1500+). */
   benchmarkIndex: number;
 }
@@ -100,6 +108,12 @@ async function audit(url: string, port: number): Promise<Sample> {
   const { categories, audits, runtimeError, environment } = result.lhr;
   const lcpError = audits['largest-contentful-paint']?.errorMessage;
   if (runtimeError || lcpError) console.log(`  (${url}: ${runtimeError?.message ?? lcpError})`);
+  const parts = Object.fromEntries(
+    (
+      (audits['lcp-breakdown-insight']?.details as { items?: unknown[] } | undefined)
+        ?.items?.[0] as { items?: { subpart: string; duration: number }[] } | undefined
+    )?.items?.map((item) => [item.subpart, item.duration]) ?? [],
+  ) as Record<string, number | undefined>;
   const tasks = (audits['long-tasks']?.details as { items?: { duration: number }[] } | undefined)
     ?.items;
   return {
@@ -109,6 +123,11 @@ async function audit(url: string, port: number): Promise<Sample> {
     tbt: audits['total-blocking-time']?.numericValue ?? NaN,
     cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
     longestTask: Math.max(0, ...(tasks ?? []).map((task) => task.duration)),
+    fcp: audits['first-contentful-paint']?.numericValue ?? NaN,
+    ttfb: parts.timeToFirstByte ?? NaN,
+    loadDelay: parts.resourceLoadDelay ?? NaN,
+    loadTime: parts.resourceLoadDuration ?? NaN,
+    renderDelay: parts.elementRenderDelay ?? NaN,
     benchmarkIndex: environment.benchmarkIndex,
   };
 }
@@ -121,17 +140,27 @@ async function lighthouseTable() {
   const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   try {
     const origin = `http://${market}.localhost:${new URL(stack.web).port}`;
-    const pages = await samplePages(stack.bff);
+    const only = process.env.BENCH_PAGES?.split(',');
+    const pages = Object.fromEntries(
+      Object.entries(await samplePages(stack.bff)).filter(([page]) => !only || only.includes(page)),
+    );
+    const breakdown: string[] = [];
     console.log(`\nLighthouse mobile, median of ${runs} (${origin})`);
     console.log('  page       perf   LCP ms   TBT ms    CLS    a11y  longest ms  cpu index');
     for (const [page, path] of Object.entries(pages)) {
       const samples: Sample[] = [];
       for (let run = 0; run < runs; run += 1) samples.push(await audit(origin + path, chrome.port));
       const m = (key: keyof Sample) => median(samples.map((sample) => sample[key]));
+      breakdown.push(
+        `  ${page.padEnd(9)} ${m('fcp').toFixed(0).padStart(6)} ${m('ttfb').toFixed(0).padStart(6)} ${m('loadDelay').toFixed(0).padStart(11)} ${m('loadTime').toFixed(0).padStart(10)} ${m('renderDelay').toFixed(0).padStart(13)}`,
+      );
       console.log(
         `  ${page.padEnd(9)} ${m('performance').toFixed(0).padStart(5)} ${m('lcp').toFixed(0).padStart(8)} ${m('tbt').toFixed(0).padStart(8)} ${m('cls').toFixed(3).padStart(6)} ${m('accessibility').toFixed(0).padStart(7)} ${m('longestTask').toFixed(0).padStart(11)} ${m('benchmarkIndex').toFixed(0).padStart(10)}   ${path}`,
       );
     }
+    console.log('\nFCP (simulated) and the LCP parts Lighthouse observed, unthrottled, ms');
+    console.log('  page         FCP   TTFB  load delay  load time  render delay');
+    breakdown.forEach((line) => console.log(line));
   } finally {
     chrome.kill();
     await stack.stop();

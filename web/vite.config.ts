@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { graphqlDocumentModules } from './build/graphql-documents.ts';
 
 /** Libraries that change rarely get chunks of their own, so a release of the app keeps them cached. */
@@ -11,9 +11,30 @@ const vendorGroups = [
   { name: 'apollo', test: /node_modules[\\/](@apollo|graphql|rxjs|optimism|@wry|tslib)[\\/]/ },
 ];
 
+/**
+ * Moves the stylesheet to the top of the page's <head>, before the server's head tags and the
+ * script preloads: the first paint waits for it, so the browser asks for it before anything
+ * else rather than after a dozen scripts on the same few connections.
+ */
+function stylesheetFirst(): Plugin {
+  return {
+    name: 'store:stylesheet-first',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const links = html.match(/[ \t]*<link rel="stylesheet"[^>]*>\n?/g) ?? [];
+        if (links.length === 0 || !html.includes('<!--app-head-->')) return html;
+        const rest = links.reduce((page, link) => page.replace(link, ''), html);
+        return rest.replace('<!--app-head-->', `${links.join('').trim()}\n    <!--app-head-->`);
+      },
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
+    stylesheetFirst(),
     graphqlDocumentModules(
       fileURLToPath(new URL('./src/__generated__/graphql.ts', import.meta.url)),
     ),

@@ -1,5 +1,5 @@
 import type { NormalizedCacheObject } from '@apollo/client';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterContextProvider } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -30,8 +30,21 @@ async function loadMatchedLazyRoutes(): Promise<void> {
   );
 }
 
+/**
+ * Resolves once the browser has painted the next frame, so the server's HTML (and the image
+ * preloaded for it) is on screen before the app spends the main thread on starting.
+ */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    // A page opened in the background paints nothing until shown: it starts at once instead.
+    if (document.visibilityState === 'hidden') resolve();
+    else requestAnimationFrame(() => setTimeout(resolve, 0));
+  });
+}
+
 async function start(): Promise<void> {
   installChunkReloadGuard();
+  await afterNextPaint();
   const client = createBrowserApolloClient(window.__APOLLO_STATE__);
   await loadMatchedLazyRoutes();
   const router = createBrowserRouter(routes, {
@@ -43,14 +56,19 @@ async function start(): Promise<void> {
   });
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <AppProviders client={client} head={null}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
+  // As a transition, hydration renders in slices of a few milliseconds and lets the browser paint
+  // and handle input between them (a click before it is done makes React finish it at once and
+  // then handle the click), instead of one task that holds the page still for all of it.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <AppProviders client={client} head={null}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
 }
 
 void start();

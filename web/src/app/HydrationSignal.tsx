@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { afterHeldParts } from '../lib/later-parts.ts';
+import { afterHeldParts, markRootHydrated } from '../lib/later-parts.ts';
 
 /**
  * Marks the document once the browser app has hydrated it (`<html data-hydrated>`), parts held
@@ -7,12 +7,11 @@ import { afterHeldParts } from '../lib/later-parts.ts';
  * instead of guessing: a click before this may reach only the server-rendered HTML.
  */
 export function HydrationSignal() {
-  useEffect(
-    () =>
-      afterHeldParts(() => {
-        document.documentElement.dataset.hydrated = 'true';
-      }),
-    [],
-  );
+  useEffect(() => {
+    markRootHydrated();
+    return afterHeldParts(() => {
+      document.documentElement.dataset.hydrated = 'true';
+    });
+  }, []);
   return null;
 }

@@ -9,7 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { guardChunkLoad } from './chunk-reload.ts';
-import { holdPart } from './later-parts.ts';
+import { afterHeldParts, hasRootHydrated, holdPart } from './later-parts.ts';
 
 interface Gate {
   promise: Promise<void>;
@@ -18,12 +18,71 @@ interface Gate {
   settle: () => void;
 }
 
+/** Gates of parts still held back, opened together by the visitor's first interaction. */
+const closedGates = new Set<Gate>();
+
 function createGate(): Gate {
-  let open = () => {};
-  const promise = new Promise<void>((resolve) => {
-    open = resolve;
+  let resolve = () => {};
+  const promise = new Promise<void>((done) => {
+    resolve = done;
   });
-  return { promise, open, settle: () => {} };
+  const gate: Gate = {
+    promise,
+    // Marked fulfilled at once (React reads a thenable's status), so a part an event is waiting
+    // on hydrates synchronously in that event rather than after it.
+    open: () => {
+      closedGates.delete(gate);
+      void Object.assign(promise, { status: 'fulfilled', value: undefined });
+      resolve();
+    },
+    settle: () => {},
+  };
+  closedGates.add(gate);
+  return gate;
+}
+
+/**
+ * The first press, key or focus anywhere opens every held part, so a part the visitor reaches for
+ * before the browser has been idle hydrates then: React hydrates the boundary under a click
+ * synchronously and hands it the click, its code having been fetched since the page hydrated.
+ */
+const FIRST_INTERACTIONS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+
+function openAllGates() {
+  for (const gate of [...closedGates]) gate.open();
+}
+
+/** Whether React has hydrated the element (it keeps its fiber on the node). */
+const hydratedByReact = (element: Element) =>
+  Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+
+/**
+ * A click on a held part whose code has not arrived yet finds nothing to handle it (React drops
+ * it): once the part has hydrated, the click is made again on the same element. Links are left
+ * alone, as they work without the app.
+ */
+function replayClickIfUnhandled(event: MouseEvent) {
+  if (!hydrating() || !hasRootHydrated()) return;
+  const target = event.target instanceof Element ? event.target : null;
+  if (!target || !document.getElementById('root')?.contains(target)) return;
+  if (hydratedByReact(target) || target.closest('a[href]')) return;
+  openAllGates();
+  // The element to click again: the target, or the nearest HTML element around it (an icon's path).
+  let element: Element | null = target;
+  while (element && !(element instanceof HTMLElement)) element = element.parentElement;
+  window.setTimeout(() => {
+    if (event.defaultPrevented || hydratedByReact(target)) return;
+    afterHeldParts(() => {
+      if (element instanceof HTMLElement && element.isConnected) element.click();
+    });
+  }, 0);
+}
+
+if (typeof document !== 'undefined') {
+  for (const type of FIRST_INTERACTIONS) {
+    document.addEventListener(type, openAllGates, { capture: true, passive: true });
+  }
+  document.addEventListener('click', replayClickIfUnhandled, true);
 }
 
 /** Whether the page is still being hydrated (the app marks <html> once it has been). */
@@ -65,19 +124,19 @@ export function HydrateLater({
   const [gate] = useState(() => (hydrating() ? createGate() : null));
   useEffect(() => {
     if (!gate) return;
-    void prefetch?.();
+    // Each part's code is asked for in a task of its own, outside the hydration's commit.
+    const fetchCode = window.setTimeout(() => void prefetch?.(), 0);
     const settle = holdPart();
     gate.settle = settle;
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(gate.open, 200);
-      return () => {
-        window.clearTimeout(timer);
-        settle();
-      };
-    }
-    const idle = window.requestIdleCallback(gate.open, { timeout: 2000 });
+    const idleApi = typeof window.requestIdleCallback === 'function';
+    const idle = idleApi
+      ? window.requestIdleCallback(gate.open, { timeout: 2000 })
+      : window.setTimeout(gate.open, 200);
     return () => {
-      window.cancelIdleCallback(idle);
+      window.clearTimeout(fetchCode);
+      if (idleApi) window.cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+      closedGates.delete(gate);
       settle();
     };
   }, [gate, prefetch]);

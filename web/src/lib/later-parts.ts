@@ -6,6 +6,15 @@ import { startTransition } from 'react';
  */
 let held = 0;
 const waiting = new Set<() => void>();
+let rootHydrated = false;
+
+/** Notes that the page's own hydration is done (the held parts may still be waiting). */
+export function markRootHydrated(): void {
+  rootHydrated = true;
+}
+
+/** Whether the page itself has hydrated, so an element React has not hydrated is in a held part. */
+export const hasRootHydrated = () => rootHydrated;
 
 /** Counts one held part; the returned function, called once it has hydrated (or gone), uncounts it. */
 export function holdPart(): () => void {

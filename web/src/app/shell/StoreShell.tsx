@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { getFragmentData, type FragmentType } from '../../__generated__/fragment-masking.ts';
 import { graphql } from '../../__generated__/gql.ts';
@@ -8,29 +8,44 @@ import { AuthMenu } from '../../features/auth/AuthMenu.tsx';
 import { AuthProvider, useAuth } from '../../features/auth/AuthProvider.tsx';
 import { CabinetMenuLinks } from '../../features/cabinet/CabinetMenuLinks.tsx';
 import { withNewCompany } from '../../features/cabinet/new-company-url.ts';
-import { CityConfirmation } from '../../features/city/CityConfirmation.tsx';
 import { LocationSelector } from '../../features/city/LocationSelector.tsx';
-import { CurrencyWidget } from '../../features/currency/CurrencyWidget.tsx';
 import { DisplayMoneyProvider } from '../../features/currency/DisplayMoneyProvider.tsx';
-import { CatalogMenu } from '../../features/catalog/CatalogMenu.tsx';
 import { ProductDetailEvent } from '../../features/analytics/ProductDetailEvent.tsx';
 import { pushEcommerce } from '../../features/analytics/data-layer.ts';
 import { CartControl } from '../../features/cart/CartControl.tsx';
 import { CartProvider, type CartEvent } from '../../features/cart/CartProvider.tsx';
 import { CartTabBadge, HeaderCart } from '../../features/cart/HeaderCart.tsx';
 import { PurchaseSlotContext, type PurchaseSlot } from '../../components/product/purchase-slot.tsx';
-import { MobileNavBadgesContext } from '../../features/layout/MobileNav.tsx';
+import { MobileNavBadgesContext } from '../../features/layout/mobile-nav-badges.ts';
 import { StoreLayout } from '../../features/layout/StoreLayout.tsx';
 import { useMarketTheme } from '../../features/market/useMarketTheme.ts';
 import { OnboardingProvider, OnboardingTarget } from '../../features/onboarding/Onboarding.tsx';
-import { OnboardingHeaderHint } from '../../features/onboarding/OnboardingHeaderHint.tsx';
 import { OverlayQueueProvider } from '../../lib/overlay-queue.tsx';
 import { HelpdeskWidgetHost } from '../../features/helpdesk/HelpdeskWidgetHost.tsx';
 import { hydrateLater, lazyComponent } from '../../lib/hydrate-later.tsx';
+import { afterHeldParts } from '../../lib/later-parts.ts';
 import { helpdeskCaptcha } from '../helpdesk-captcha.tsx';
 
-// Parts that work as plain HTML (the search form) or show nothing until asked: their code loads,
-// and they hydrate, once the page has and the browser is idle.
+// Parts that work as plain HTML (the search form), show nothing until asked or are not needed in
+// the first moments (the city question, the currency switch, the header's hint): their code
+// loads, and they hydrate, once the page has and the browser is idle or at the first press.
+const CityConfirmation = hydrateLater(
+  lazyComponent(() => import('../../features/city/CityConfirmation.tsx'), 'CityConfirmation'),
+);
+const CurrencyWidget = hydrateLater(
+  lazyComponent(() => import('../../features/currency/CurrencyWidget.tsx'), 'CurrencyWidget'),
+);
+const OnboardingHeaderHint = hydrateLater(
+  lazyComponent(
+    () => import('../../features/onboarding/OnboardingHeaderHint.tsx'),
+    'OnboardingHeaderHint',
+  ),
+);
+/** The category tree of the catalogue menu, rendered only while the menu is open. */
+const CatalogMenu = lazyComponent(
+  () => import('../../features/catalog/CatalogMenu.tsx'),
+  'CatalogMenu',
+);
 const SearchBox = hydrateLater(
   lazyComponent(() => import('../../features/search/SearchBox.tsx'), 'SearchBox'),
 );
@@ -160,11 +175,21 @@ export function StoreShell({
   );
 }
 
-/** The catalogue menu, offering sign-in to a visitor who is not signed in. */
+/**
+ * The catalogue menu, offering sign-in to a visitor who is not signed in. Its code is fetched
+ * once the page works, before the menu is first opened.
+ */
 function CatalogMenuWithSignIn({ signedIn }: { signedIn: boolean }) {
   const { openSignIn } = useAuth();
-  return <CatalogMenu onSignIn={signedIn ? undefined : openSignIn} />;
+  useEffect(() => afterHeldParts(() => void prefetch(CatalogMenu)), []);
+  return (
+    <Suspense fallback={null}>
+      <CatalogMenu onSignIn={signedIn ? undefined : openSignIn} />
+    </Suspense>
+  );
 }
+
+const prefetch = (component: object) => (component as { prefetch?: () => unknown }).prefetch?.();
 
 /** Product facts for the e-commerce data layer. */
 const ecommerceProduct = (product: Parameters<PurchaseSlot>[0], quantity?: number) => ({

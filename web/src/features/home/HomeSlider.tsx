@@ -133,16 +133,16 @@ export function HomeSlider({ page }: { page: FragmentType<typeof HomeSliderPageF
           >
             <Icon name="chevronRight" />
           </button>
-          {!reducedMotion && (
-            <button
-              type="button"
-              className={styles.arrow}
-              aria-label={paused ? 'Запустить прокрутку' : 'Остановить прокрутку'}
-              onClick={() => setPaused((value) => !value)}
-            >
-              <Icon name={paused ? 'play' : 'pause'} size={18} />
-            </button>
-          )}
+          {/* In the server's HTML too, where the stylesheet hides it for a visitor who prefers
+              reduced motion, so the controls do not move when the browser learns the choice. */}
+          <button
+            type="button"
+            className={`${styles.arrow} ${styles.pause}`}
+            aria-label={paused ? 'Запустить прокрутку' : 'Остановить прокрутку'}
+            onClick={() => setPaused((value) => !value)}
+          >
+            <Icon name={paused ? 'play' : 'pause'} size={18} />
+          </button>
         </div>
       )}
     </section>

@@ -1,9 +1,10 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { useContext } from 'react';
 import { NavLink } from 'react-router';
 import { getFragmentData, type FragmentType } from '../../__generated__/fragment-masking.ts';
 import { graphql } from '../../__generated__/gql.ts';
 import { Icon, isIconName } from '../../components/ui/Icon.tsx';
 import { isExternalUrl } from '../../components/ui/AppLink.tsx';
+import { MobileNavBadgesContext } from './mobile-nav-badges.ts';
 import styles from './MobileNav.module.scss';
 
 export const MobileNavMarketFragment = graphql(`
@@ -19,9 +20,6 @@ export const MobileNavMarketFragment = graphql(`
     }
   }
 `);
-
-/** Badges of the tabs by their address (the cart's count on /cart); the app provides them. */
-export const MobileNavBadgesContext = createContext<Record<string, ReactNode>>({});
 
 /** The bottom tab bar of the compact layout (under 1024 px). */
 export function MobileNav({ market }: { market: FragmentType<typeof MobileNavMarketFragment> }) {

@@ -2,15 +2,18 @@ import type { ReactNode } from 'react';
 import type { FragmentType } from '../../__generated__/fragment-masking.ts';
 import { hydrateLater, lazyComponent } from '../../lib/hydrate-later.tsx';
 import type { MarketLook } from '../../lib/market-theme.ts';
-import { FloatNav, type FloatNavMarketFragment } from './FloatNav.tsx';
+import type { FloatNavMarketFragment } from './FloatNav.tsx';
 import type { FooterMarketFragment } from './Footer.tsx';
 import { Header, type HeaderMarketFragment, type HeaderSlots } from './Header.tsx';
 import { SkipLink } from './SkipLink.tsx';
-import { MobileNav, type MobileNavMarketFragment } from './MobileNav.tsx';
+import type { MobileNavMarketFragment } from './MobileNav.tsx';
 import styles from './StoreLayout.module.scss';
 
-/** Below the fold: its code loads, and it hydrates, once the page has and the browser is idle. */
+// Below the fold, or bars a visitor reaches for only after reading the page: their code loads, and
+// they hydrate, once the page has and the browser is idle (or at the visitor's first press).
 const Footer = hydrateLater(lazyComponent(() => import('./Footer.tsx'), 'Footer'));
+const FloatNav = hydrateLater(lazyComponent(() => import('./FloatNav.tsx'), 'FloatNav'));
+const MobileNav = hydrateLater(lazyComponent(() => import('./MobileNav.tsx'), 'MobileNav'));
 
 type LayoutMarket = FragmentType<typeof HeaderMarketFragment> &
   FragmentType<typeof FooterMarketFragment> &
