@@ -107,6 +107,8 @@ describe('help-desk mutations and the company page', () => {
     expect(refused.body.data?.['requestProposal']).toMatchObject({
       userErrors: [{ code: 'PRODUCT_NOT_FOUND', field: ['productId'] }],
     });
+    // The web words a refusal by its code; the BFF chooses no text a visitor reads.
+    expect(JSON.stringify(refused.body)).not.toMatch(/[А-яЁё]/);
   });
 
   it('reads the company page of the market with its SEO data and offices', async () => {
