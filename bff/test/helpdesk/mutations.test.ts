@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useHarness } from '../harness.ts';
+import { failure } from '../rest-double.ts';
 
 const PAYLOAD = 'requestNumber userErrors { field message code }';
 
@@ -46,10 +47,7 @@ describe('help-desk mutations and the company page', () => {
   });
 
   it('reports too many requests from the address as RATE_LIMITED', async () => {
-    h.api.handler = () => ({
-      status: 429,
-      body: { code: 'TOO_MANY_HELPDESK_REQUESTS', message: 'Слишком много обращений' },
-    });
+    h.api.handler = () => failure(429, 'TOO_MANY_HELPDESK_REQUESTS', 'Слишком много обращений');
     const res = await run(
       `mutation ($input: RequestCallbackInput!) { requestCallback(input: $input) { ${PAYLOAD} } }`,
       { input: { name: 'Анна', phone: '+79215551234' } },
