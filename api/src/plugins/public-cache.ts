@@ -14,8 +14,10 @@ declare module 'fastify' {
 
 /** How long public reads stay fresh, by what they show. */
 export const PUBLIC_MAX_AGE = {
-  /** Settings, layout and the home page: edited by people, rarely. */
+  /** Settings, layout, the home page and the information pages: edited by people, rarely. */
   market: 300,
+  /** The brand index and a product's rent terms: they change with the catalogue, rarely. */
+  reference: 300,
   /** The catalogue tree, categories, promotions and sellers. */
   catalogue: 60,
   /** A product page shows prices and stock, which the import feed changes. */
