@@ -18,6 +18,8 @@ export const PUBLIC_MAX_AGE = {
   market: 300,
   /** The brand index and a product's rent terms: they change with the catalogue, rarely. */
   reference: 300,
+  /** What the store says about uploads (file count, size and types): changed by a release. */
+  limits: 3600,
   /** The catalogue tree, categories, promotions and sellers. */
   catalogue: 60,
   /** A product page shows prices and stock, which the import feed changes. */

@@ -27,6 +27,7 @@ describe('public reads are cacheable for visitors', () => {
     '/v1/pages/company',
     '/v1/brands',
     '/v0/helpdesk/products/1/rent',
+    '/v0/helpdesk/documents/limits',
   ])(
     '%s carries max-age and an ETag, and answers a matching If-None-Match with 304',
     async (url) => {
