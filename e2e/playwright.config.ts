@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import { stackEnv } from '../scripts/stack-env.ts';
 import { ports } from './ports.ts';
 const dataDir = mkdtempSync(join(tmpdir(), 'store-e2e-'));
 
@@ -63,15 +64,8 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'pipe',
     env: {
-      NODE_ENV: 'production',
-      WEB_PORT: String(ports.web),
-      BFF_PORT: String(ports.bff),
-      API_PORT: String(ports.api),
-      BFF_URL: `http://127.0.0.1:${ports.bff}`,
-      API_URL: `http://127.0.0.1:${ports.api}`,
-      PGLITE_DATA_DIR: dataDir,
+      ...stackEnv(ports, dataDir),
       COOKIE_SECURE: 'false',
-      LOG_LEVEL: 'warn',
       // Sign-in journeys read codes from the development outbox (a test deployment only), with a
       // fixed secret, a short resend timeout and a light captcha so the browser solves it quickly.
       DEV_OUTBOX: 'true',

@@ -17,6 +17,14 @@ export type Handler = (call: RecordedCall) =>
     }
   | undefined;
 
+/** The REST API's error answer: a status and the body with its code and message. */
+export const failure = (
+  status: number,
+  code: string,
+  message = code,
+  details?: Record<string, unknown>,
+) => ({ status, body: { code, message, ...(details ? { details } : {}) } });
+
 /** A stand-in for the REST API: records every call and answers from a programmable handler. */
 export class RestDouble {
   readonly calls: RecordedCall[] = [];

@@ -1,4 +1,4 @@
-import { printTable, runLoad, type LoadResult } from './load.ts';
+import { printTable, runLoad, type LoadResult, type LoadTarget } from './load.ts';
 import type { Stack } from './stack.ts';
 
 export const HOME_QUERY = `query HomeBench {
@@ -88,6 +88,19 @@ export async function benchPages(stack: Stack, { seconds = 5, connections = 8 } 
   const api = new URL(stack.api);
   const bff = new URL(stack.bff);
   const web = new URL(stack.web);
+  /** A GraphQL operation posted to the BFF on garwin (a cookie makes it a known visitor's). */
+  const graphql = (name: string, body: object, cookie?: string): LoadTarget => ({
+    name,
+    origin: bff.origin,
+    path: '/graphql',
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      host: 'garwin.localhost',
+      ...(cookie ? { cookie } : {}),
+    },
+    body: JSON.stringify(body),
+  });
   // Warm up each path so JIT and caches do not weigh on the first figures.
   for (const run of [1, 2]) {
     const warm = run === 1;
@@ -102,17 +115,7 @@ export async function benchPages(stack: Stack, { seconds = 5, connections = 8 } 
         },
         opts,
       ),
-      await runLoad(
-        {
-          name: '(b) BFF homePage + market',
-          origin: bff.origin,
-          path: '/graphql',
-          method: 'POST',
-          headers: { 'content-type': 'application/json', host: 'garwin.localhost' },
-          body: JSON.stringify({ query: HOME_QUERY }),
-        },
-        opts,
-      ),
+      await runLoad(graphql('(b) BFF homePage + market', { query: HOME_QUERY }), opts),
       await runLoad(
         {
           name: '(c) SSR GET / (full HTML)',
@@ -134,14 +137,7 @@ export async function benchPages(stack: Stack, { seconds = 5, connections = 8 } 
         opts,
       ),
       await runLoad(
-        {
-          name: '(f) BFF listing + facets',
-          origin: bff.origin,
-          path: '/graphql',
-          method: 'POST',
-          headers: { 'content-type': 'application/json', host: 'garwin.localhost' },
-          body: JSON.stringify({ query: LISTING_QUERY, variables: LISTING_VARIABLES }),
-        },
+        graphql('(f) BFF listing + facets', { query: LISTING_QUERY, variables: LISTING_VARIABLES }),
         opts,
       ),
     ];
@@ -163,21 +159,14 @@ export async function benchPages(stack: Stack, { seconds = 5, connections = 8 } 
     // The cart: add-to-cart through the BFF at 10 connections, the 100-line cart page render.
     const cartBatch = [
       await runLoad(
-        {
-          name: '(g) BFF addToCart mutation',
-          origin: bff.origin,
-          path: '/graphql',
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            host: 'garwin.localhost',
-            cookie: carts.small,
-          },
-          body: JSON.stringify({
+        graphql(
+          '(g) BFF addToCart mutation',
+          {
             query: ADD_TO_CART,
             variables: { input: { productId: carts.productId, quantity: 1 } },
-          }),
-        },
+          },
+          carts.small,
+        ),
         warm ? opts : { connections: 10, seconds },
       ),
       await runLoad(

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stackEnv, type StackPorts } from '../stack-env.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -37,20 +38,13 @@ async function waitReady(url: string, timeoutMs: number): Promise<void> {
 
 /** Starts api, bff and web in production mode on the given ports with a fresh embedded database. */
 export async function startStack(
-  ports: { api: number; bff: number; web: number } = benchPorts(),
+  ports: StackPorts = benchPorts(),
   extraEnv: Record<string, string> = {},
 ): Promise<Stack> {
   const dataDir = mkdtempSync(join(tmpdir(), 'store-bench-'));
   const env = {
     ...process.env,
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    API_PORT: String(ports.api),
-    BFF_PORT: String(ports.bff),
-    WEB_PORT: String(ports.web),
-    API_URL: `http://127.0.0.1:${ports.api}`,
-    BFF_URL: `http://127.0.0.1:${ports.bff}`,
-    PGLITE_DATA_DIR: dataDir,
+    ...stackEnv(ports, dataDir),
     ...extraEnv,
   };
   const children: ChildProcess[] = [];

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Pool } from 'undici';
+import { stackEnv, type StackPorts } from '../stack-env.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -14,7 +15,7 @@ export interface ShutdownLoadOptions {
   seconds: number;
   /** When, after the load began, `pnpm start` gets SIGTERM. */
   sigtermAfterSeconds: number;
-  ports: { web: number; bff: number; api: number };
+  ports: StackPorts;
 }
 
 export interface ShutdownLoadResult {
@@ -82,14 +83,7 @@ export async function shutdownUnderLoad(options: ShutdownLoadOptions): Promise<S
     cwd: root,
     env: {
       ...process.env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      WEB_PORT: String(ports.web),
-      BFF_PORT: String(ports.bff),
-      API_PORT: String(ports.api),
-      BFF_URL: `http://127.0.0.1:${ports.bff}`,
-      API_URL: `http://127.0.0.1:${ports.api}`,
-      PGLITE_DATA_DIR: dataDir,
+      ...stackEnv(ports, dataDir),
       OTP_SECRET: 'shutdown-test-only-secret',
       DEV_OUTBOX: 'true',
     },

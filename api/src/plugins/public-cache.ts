@@ -14,8 +14,12 @@ declare module 'fastify' {
 
 /** How long public reads stay fresh, by what they show. */
 export const PUBLIC_MAX_AGE = {
-  /** Settings, layout and the home page: edited by people, rarely. */
+  /** Settings, layout, the home page and the information pages: edited by people, rarely. */
   market: 300,
+  /** The brand index and a product's rent terms: they change with the catalogue, rarely. */
+  reference: 300,
+  /** What the store says about uploads (file count, size and types): changed by a release. */
+  limits: 3600,
   /** The catalogue tree, categories, promotions and sellers. */
   catalogue: 60,
   /** A product page shows prices and stock, which the import feed changes. */

@@ -9,6 +9,10 @@ export interface RouteParts {
   params?: z.ZodType;
   querystring?: z.ZodType;
   body?: z.ZodType;
+  /** Said in the OpenAPI document after the summary: what the summary cannot say in a line. */
+  description?: string;
+  /** Content types of a body other than JSON (multipart uploads). */
+  consumes?: string[];
   response: Schemas;
 }
 

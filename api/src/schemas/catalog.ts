@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import {
+  DEFAULT_PAGE_SIZE,
   MAX_FILTER_VALUE_LENGTH,
   MAX_FILTER_VALUES,
   MAX_PAGE_NUMBER,
+  MAX_PAGE_SIZE,
   MAX_PROPERTY_FILTERS,
   MAX_PROPERTY_ID_LENGTH,
   MAX_SEARCH_TEXT_LENGTH,
@@ -84,8 +86,7 @@ export type ListingFilter = z.infer<typeof ListingFilterSchema>;
 export const ListingSortSchema = z.enum(['POPULARITY', 'PRICE_ASC', 'PRICE_DESC', 'NEWEST']);
 export type ListingSort = z.infer<typeof ListingSortSchema>;
 
-export const MAX_PAGE_SIZE = 100;
-export const DEFAULT_PAGE_SIZE = 24;
+export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE };
 
 export const ListingRequestSchema = z.object({
   text: z

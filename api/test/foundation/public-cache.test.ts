@@ -22,6 +22,12 @@ describe('public reads are cacheable for visitors', () => {
     '/v1/pages/home',
     '/v1/pages/category_catalog',
     '/v1/pages/promo_catalog',
+    '/v1/pages/content',
+    '/v1/pages/content/delivery',
+    '/v1/pages/company',
+    '/v1/brands',
+    '/v0/helpdesk/products/1/rent',
+    '/v0/helpdesk/documents/limits',
   ])(
     '%s carries max-age and an ETag, and answers a matching If-None-Match with 304',
     async (url) => {

@@ -1,10 +1,7 @@
 import { request as httpRequest } from 'node:http';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { readdir, rm } from 'node:fs/promises';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../support/db.ts';
-import type { TestApp } from '../support/app.ts';
 import {
   docx,
   executable,
@@ -13,7 +10,8 @@ import {
   pdf,
   png,
   solvedCaptcha,
-  startHelpdeskApp,
+  useHelpdeskApp,
+  visitorAddresses,
   xlsx,
   zipOf,
   type FilePart,
@@ -22,28 +20,18 @@ import {
 const MB = 1024 * 1024;
 
 describe.each(databaseKinds())('legal-entity orders and their documents on %s', (kind) => {
-  let t: TestApp;
-  let dir: string;
-  let address = 10;
-  const nextIp = () => `203.0.113.${address++}`;
+  const t = useHelpdeskApp(kind);
+  const nextIp = visitorAddresses('203.0.113');
 
-  beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'helpdesk-docs-'));
-    t = await startHelpdeskApp(kind, dir);
-  });
-  afterAll(async () => {
-    await t.close();
-    await rm(dir, { recursive: true, force: true });
-  });
   beforeEach(async () => {
     await t.db.query('DELETE FROM helpdesk_documents');
     await t.db.query('DELETE FROM helpdesk_requests');
-    await rm(dir, { recursive: true, force: true });
+    await rm(t.uploadsDir, { recursive: true, force: true });
   });
 
   /** Every file in the storage folder, partial ones included. */
   const storedFiles = async () =>
-    (await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []))
+    (await readdir(t.uploadsDir, { recursive: true, withFileTypes: true }).catch(() => []))
       .filter((entry) => entry.isFile())
       .map((entry) => entry.name);
   const count = async (table: string) =>

@@ -1,9 +1,12 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { vi } from 'vitest';
-import { startTestApp, type TestApp } from '../support/app.ts';
+import { startTestApp, useTestApp, type TestApp } from '../support/app.ts';
 import type { DatabaseKind } from '../support/db.ts';
 
 export const GARWIN = { 'x-market-id': 'garwin' };
@@ -21,6 +24,33 @@ export async function startHelpdeskApp(
   } finally {
     vi.unstubAllEnvs();
   }
+}
+
+export interface HelpdeskApp extends TestApp {
+  /** The folder of the stored documents, removed with the app. */
+  uploadsDir: string;
+}
+
+/** The help-desk API of one `describe`, its documents in a fresh folder of their own. */
+export function useHelpdeskApp(kind: DatabaseKind, env: Record<string, string> = {}): HelpdeskApp {
+  return useTestApp(async () => {
+    const uploadsDir = await mkdtemp(join(tmpdir(), 'helpdesk-'));
+    const t = await startHelpdeskApp(kind, uploadsDir, env);
+    return {
+      ...t,
+      uploadsDir,
+      async close() {
+        await t.close();
+        await rm(uploadsDir, { recursive: true, force: true });
+      },
+    };
+  });
+}
+
+/** Visitor addresses, a new one each call, so the hourly limit of one test does not leak. */
+export function visitorAddresses(network: string): () => string {
+  let host = 10;
+  return () => `${network}.${host++}`;
 }
 
 /** A solved ALTCHA payload, as the widget sends it. */

@@ -1,27 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signIn } from '../auth/helpers.ts';
 import { databaseKinds } from '../support/db.ts';
-import type { TestApp } from '../support/app.ts';
-import { GARWIN, outboxTo, solvedCaptcha, startHelpdeskApp } from './helpers.ts';
+import { GARWIN, outboxTo, solvedCaptcha, useHelpdeskApp, visitorAddresses } from './helpers.ts';
 
 describe.each(databaseKinds())('help-desk requests on %s', (kind) => {
-  let t: TestApp;
-  let dir: string;
-  let address = 10;
-  /** A visitor address of its own for each test, so the hourly limit of one does not leak. */
-  const nextIp = () => `198.51.100.${address++}`;
-
-  beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'helpdesk-'));
-    t = await startHelpdeskApp(kind, dir, { HELPDESK_IP_LIMIT: '3' });
-  });
-  afterAll(async () => {
-    await t.close();
-    await rm(dir, { recursive: true, force: true });
-  });
+  const t = useHelpdeskApp(kind, { HELPDESK_IP_LIMIT: '3' });
+  const nextIp = visitorAddresses('198.51.100');
 
   const post = (
     url: string,

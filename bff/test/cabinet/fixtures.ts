@@ -25,10 +25,7 @@ export const user = (id: string, role: 'OWNER' | 'GUEST') => ({
   phone: null,
 });
 
-export const failure = (status: number, code: string, message = code) => ({
-  status,
-  body: { code, message },
-});
+export { failure } from '../rest-double.ts';
 
 /** Answers the cabinet's reads with one page each. */
 export const cabinetHandler: Handler = (call) => {

@@ -64,11 +64,13 @@ describe('pending invitations', () => {
 
   it('revokes with DELETE and answers an unknown one as a user error', async () => {
     h.api.handler = () => ({ status: 204, body: null });
-    const res = await h.gql(
-      `mutation { revokeInvitation(input: { invitationId: "${ID}" }) {
-         revokedInvitationId ${ERRORS} } }`,
-      { headers: SESSION },
-    );
+    const revoke = () =>
+      h.gql(
+        `mutation { revokeInvitation(input: { invitationId: "${ID}" }) {
+           revokedInvitationId ${ERRORS} } }`,
+        { headers: SESSION },
+      );
+    const res = await revoke();
     expect(res.body.data?.['revokeInvitation']).toEqual({
       revokedInvitationId: ID,
       userErrors: [],
@@ -76,11 +78,7 @@ describe('pending invitations', () => {
     expect(h.api.callsTo(`/v1/users/me/invitations/${ID}`)[0]?.method).toBe('DELETE');
 
     h.api.handler = () => failure(404, 'INVITATION_NOT_FOUND', 'Приглашение не найдено');
-    const missing = await h.gql(
-      `mutation { revokeInvitation(input: { invitationId: "${ID}" }) {
-         revokedInvitationId ${ERRORS} } }`,
-      { headers: SESSION },
-    );
+    const missing = await revoke();
     expect(missing.body.data?.['revokeInvitation']).toMatchObject({
       revokedInvitationId: null,
       userErrors: [{ code: 'INVITATION_NOT_FOUND' }],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useHarness, type Harness } from '../harness.ts';
+import { failure } from '../rest-double.ts';
 import { cartWith } from './fixtures.ts';
 
 const CART_FIELDS = `
@@ -82,14 +83,10 @@ describe('cart', () => {
   });
 
   it("returns a visitor's denied add as AUTHORIZATION_REQUIRED with 'Authorization Required'", async () => {
-    h.api.handler = () => ({
-      status: 403,
-      body: {
-        code: 'AUTHORIZATION_REQUIRED',
-        message: 'Authorization Required',
-        details: { reason: 'DISALLOW:ADD_CART' },
-      },
-    });
+    h.api.handler = () =>
+      failure(403, 'AUTHORIZATION_REQUIRED', 'Authorization Required', {
+        reason: 'DISALLOW:ADD_CART',
+      });
     const res = await h.gql(ADD, { variables: { input: { productId: 'p1', quantity: 1 } } });
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data?.['addToCart']).toEqual({
@@ -118,10 +115,7 @@ describe('cart', () => {
   });
 
   it('returns an unknown product as NOT_FOUND', async () => {
-    h.api.handler = () => ({
-      status: 404,
-      body: { code: 'NOT_FOUND', message: 'Товар не найден' },
-    });
+    h.api.handler = () => failure(404, 'NOT_FOUND', 'Товар не найден');
     const res = await h.gql(ADD, { variables: { input: { productId: 'nope', quantity: 1 } } });
     expect(res.body.data?.['addToCart']).toMatchObject({ userErrors: [{ code: 'NOT_FOUND' }] });
   });

@@ -123,6 +123,13 @@ describe('listing', () => {
     ]);
   });
 
+  it('answers a category page gone missing with the NOT_FOUND code and no visitor text', async () => {
+    const res = await h.gql(`{ category(slug: "dreli") { children { slug description } } }`);
+    expect(res.body.errors?.[0]).toMatchObject({ extensions: { code: 'NOT_FOUND' } });
+    // The web shows its own page for the code; the BFF chooses no text a visitor reads.
+    expect(JSON.stringify(res.body.errors)).not.toMatch(/[А-яЁё]/);
+  });
+
   it('maps a promotion and a seller, with empty texts as null', async () => {
     const res = await h.gql(`{
       promo(slug: "vesna") { title announcement description image { id } activeSince activeUntil }

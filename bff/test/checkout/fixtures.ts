@@ -125,10 +125,7 @@ export const purchase: PurchaseDto = {
   ],
 };
 
-export const failure = (status: number, code: string, message = code) => ({
-  status,
-  body: { code, message },
-});
+export { failure } from '../rest-double.ts';
 
 export const bodyOf = (call: RecordedCall | undefined) =>
   JSON.parse(call?.body || '{}') as Record<string, unknown>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useHarness } from '../harness.ts';
+import { failure } from '../rest-double.ts';
 
 const PAY = `mutation Pay($input: PayOrderInput!) {
   payOrder(input: $input) { paymentId confirmationUrl userErrors { code message field } }
@@ -36,10 +37,7 @@ describe('payOrder', () => {
   });
 
   it('an order that cannot be paid comes back as a user error with the API’s code', async () => {
-    h.api.handler = () => ({
-      status: 409,
-      body: { code: 'ORDER_NOT_PAYABLE', message: 'Заказ не ждёт оплаты' },
-    });
+    h.api.handler = () => failure(409, 'ORDER_NOT_PAYABLE', 'Заказ не ждёт оплаты');
     const res = await h.gql(PAY, {
       variables: { input: { orderId: 'o1', idempotencyKey: 'key-0002-abcdef' } },
     });
@@ -54,10 +52,7 @@ describe('payOrder', () => {
   });
 
   it('online payment being off or the provider failing is told to the buyer by its code', async () => {
-    h.api.handler = () => ({
-      status: 503,
-      body: { code: 'PAYMENTS_UNAVAILABLE', message: 'Онлайн-оплата сейчас недоступна' },
-    });
+    h.api.handler = () => failure(503, 'PAYMENTS_UNAVAILABLE', 'Онлайн-оплата сейчас недоступна');
     const res = await h.gql(PAY, {
       variables: { input: { orderId: 'o1', idempotencyKey: 'key-0003-abcdef' } },
     });

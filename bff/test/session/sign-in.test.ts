@@ -16,15 +16,25 @@ describe('sign-in through the BFF against the real API', () => {
   }, 60_000);
   afterAll(() => stack.close());
 
+  const requestCode = (cookie: string, identity: string) =>
+    stack.gql(REQUEST, {
+      cookie,
+      variables: { input: { transport: 'EMAIL', userIdentity: identity } },
+    });
+
+  /** A new visitor who asked for an e-mail code; their cookies. */
+  async function visitorAskingCode(identity: string): Promise<string> {
+    const cookie = cookieHeader((await stack.gql('{ currentCity { name } }')).setCookie);
+    await requestCode(cookie, identity);
+    return cookie;
+  }
+
   /** Requests and verifies a code; returns the browser's cookies afterwards. */
   async function signIn(identity: string): Promise<{ cookie: string; isRegistration: unknown }> {
     const first = await stack.gql('{ currentCity { name } }');
     let cookie = cookieHeader(first.setCookie);
     expect(cookie).toMatch(/fingerprint=/);
-    const requested = await stack.gql(REQUEST, {
-      cookie,
-      variables: { input: { transport: 'EMAIL', userIdentity: identity } },
-    });
+    const requested = await requestCode(cookie, identity);
     expect(requested.body.data).toMatchObject({
       requestOtp: { retryTimeout: 60, userErrors: [] },
     });
@@ -74,12 +84,8 @@ describe('sign-in through the BFF against the real API', () => {
   });
 
   it('answers a wrong code with the spec message and sets no session', async () => {
-    const cookie = cookieHeader((await stack.gql('{ currentCity { name } }')).setCookie);
     const identity = 'wrong.code@example.com';
-    await stack.gql(REQUEST, {
-      cookie,
-      variables: { input: { transport: 'EMAIL', userIdentity: identity } },
-    });
+    const cookie = await visitorAskingCode(identity);
     const code = await stack.lastCode(identity);
     const wrong = String((Number(code) + 1) % 10_000).padStart(4, '0');
     const res = await stack.gql(VERIFY, {
@@ -99,12 +105,8 @@ describe('sign-in through the BFF against the real API', () => {
   });
 
   it('rejects an operation that checks several codes through aliases', async () => {
-    const cookie = cookieHeader((await stack.gql('{ currentCity { name } }')).setCookie);
     const identity = 'guesser@example.com';
-    await stack.gql(REQUEST, {
-      cookie,
-      variables: { input: { transport: 'EMAIL', userIdentity: identity } },
-    });
+    const cookie = await visitorAskingCode(identity);
     const before = stack.paths.filter((p) => p.startsWith('/v1/auth/verify_otp')).length;
     const res = await stack.gql(
       `mutation {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useHarness } from '../harness.ts';
+import { failure } from '../rest-double.ts';
 
 const SUBSCRIBE = `mutation ($input: SubscribeInput!) {
   subscribe(input: $input) { ok userErrors { field message code } }
@@ -25,10 +26,7 @@ describe('subscribe', () => {
   });
 
   it('returns a bad address as a user error on the email field', async () => {
-    h.api.handler = () => ({
-      status: 400,
-      body: { code: 'INVALID_EMAIL', message: 'Некорректный формат e-mail' },
-    });
+    h.api.handler = () => failure(400, 'INVALID_EMAIL', 'Некорректный формат e-mail');
     const res = await send('nope');
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data?.['subscribe']).toEqual({
@@ -40,10 +38,8 @@ describe('subscribe', () => {
   });
 
   it('returns a market without a newsletter as SUBSCRIPTION_UNAVAILABLE', async () => {
-    h.api.handler = () => ({
-      status: 404,
-      body: { code: 'SUBSCRIPTION_UNAVAILABLE', message: 'Подписка на рассылку недоступна' },
-    });
+    h.api.handler = () =>
+      failure(404, 'SUBSCRIPTION_UNAVAILABLE', 'Подписка на рассылку недоступна');
     const res = await send('anna@example.ru', 'FOOTER', 'sprout.localhost');
     expect(h.api.calls[0]?.headers['x-market-id']).toBe('sprout');
     expect(res.body.data?.['subscribe']).toEqual({
@@ -55,10 +51,7 @@ describe('subscribe', () => {
   });
 
   it('returns the per-address limit as RATE_LIMITED', async () => {
-    h.api.handler = () => ({
-      status: 429,
-      body: { code: 'TOO_MANY_SUBSCRIPTIONS', message: 'Слишком много подписок' },
-    });
+    h.api.handler = () => failure(429, 'TOO_MANY_SUBSCRIPTIONS', 'Слишком много подписок');
     const res = await send('anna@example.ru');
     expect(res.body.data?.['subscribe']).toMatchObject({
       ok: false,

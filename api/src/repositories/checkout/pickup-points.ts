@@ -1,8 +1,10 @@
 import type { Sql } from '../../db/types.ts';
 import type { PersonalPickupAddress, PickupPoint } from '../../schemas/checkout.ts';
 
-interface PointRow {
+/** A row of the pickup_points table, as the seed writes it and the store reads it. */
+export interface PickupPointRow {
   id: string;
+  city_fias_id: string;
   kind: PickupPoint['kind'];
   brand: string;
   title: string;
@@ -10,18 +12,17 @@ interface PointRow {
   latitude: number;
   longitude: number;
   schedule: string;
-  city_uid: string;
-  cost: number;
   extra_days: number;
+  cost: number;
 }
 
 /** A pickup point with what a delivery estimate needs besides the wire fields. */
 export type PickupPointWithDays = PickupPoint & { extra_days: number };
 
 const COLUMNS = `pp.id, pp.kind, pp.brand, pp.title, pp.postal_address, pp.latitude, pp.longitude,
-  pp.schedule, pp.city_fias_id AS city_uid, pp.cost::float8 AS cost, pp.extra_days`;
+  pp.schedule, pp.city_fias_id, pp.cost::float8 AS cost, pp.extra_days`;
 
-function toPoint(row: PointRow): PickupPointWithDays {
+function toPoint(row: PickupPointRow): PickupPointWithDays {
   return {
     id: row.id,
     kind: row.kind,
@@ -35,7 +36,7 @@ function toPoint(row: PointRow): PickupPointWithDays {
       longitude: row.longitude,
     },
     schedule: row.schedule,
-    city_uid: row.city_uid,
+    city_uid: row.city_fias_id,
     cost: row.cost,
     extra_days: row.extra_days,
   };
@@ -47,7 +48,7 @@ export async function listPickupPoints(
   city: string,
   kind?: PickupPoint['kind'],
 ): Promise<PickupPointWithDays[]> {
-  const { rows } = await db.query<PointRow>(
+  const { rows } = await db.query<PickupPointRow>(
     `SELECT ${COLUMNS} FROM pickup_points pp
      JOIN cities c ON c.fias_id = pp.city_fias_id
      WHERE (c.fias_id = $1 OR c.kladr_id = $1) AND ($2::text IS NULL OR pp.kind = $2)
@@ -58,7 +59,7 @@ export async function listPickupPoints(
 }
 
 export async function findPickupPoint(db: Sql, id: string): Promise<PickupPointWithDays | null> {
-  const { rows } = await db.query<PointRow>(
+  const { rows } = await db.query<PickupPointRow>(
     `SELECT ${COLUMNS} FROM pickup_points pp WHERE pp.id = $1`,
     [id],
   );
@@ -71,7 +72,7 @@ export function wirePoint({ extra_days: _, ...point }: PickupPointWithDays): Pic
   return point;
 }
 
-interface AddressRow extends PointRow {
+interface AddressRow extends PickupPointRow {
   address_id: string;
 }
 

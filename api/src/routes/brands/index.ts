@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Sql } from '../../db/types.ts';
+import { PUBLIC_MAX_AGE } from '../../plugins/public-cache.ts';
 import { brandIndex } from '../../repositories/catalog/brand-index.ts';
 import { BrandIndexSchema } from '../../schemas/pages.ts';
 import { seo } from '../catalog/seo.ts';
 import { ErrorResponses } from '../market-headers.ts';
 import { storeRoute } from '../store-route.ts';
 
-const route = storeRoute('catalog', ErrorResponses);
+const route = storeRoute('catalog', ErrorResponses, PUBLIC_MAX_AGE.reference);
 
 /** The brands page: every brand of the catalogue with its product count. */
 export const brandRoutes =
@@ -17,10 +18,9 @@ export const brandRoutes =
       route('Brands of the market with their product counts, and the page SEO data', {
         response: { 200: BrandIndexSchema },
       }),
-      async (request, reply) => {
+      async (request) => {
         const brands = await brandIndex(db);
         const name = marketName(request.market);
-        reply.header('cache-control', 'public, max-age=300');
         return {
           brands,
           seo: seo(name, 'Бренды инструмента и оборудования', {

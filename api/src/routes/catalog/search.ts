@@ -8,9 +8,12 @@ import {
   SuggestionsResponseSchema,
   type ProductCard,
 } from '../../schemas/catalog.ts';
-import { ErrorResponses, MarketHeaders } from '../market-headers.ts';
+import { ErrorResponses } from '../market-headers.ts';
+import { storeRoute } from '../store-route.ts';
 import type { CatalogRoutesOptions } from './pages.ts';
 import { priceCard, pricingForRequest } from './pricing.ts';
+
+const route = storeRoute('catalog', ErrorResponses);
 
 /** Recommendations on the product page and the search box's suggestions. */
 export const catalogSearchRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async (
@@ -19,15 +22,10 @@ export const catalogSearchRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = 
 ) => {
   app.get(
     '/v1/products::listRecommended',
-    {
-      schema: {
-        tags: ['catalog'],
-        summary: 'Similar products (same category, near price) or related ones (same brand)',
-        headers: MarketHeaders,
-        querystring: ListRecommendedQuerySchema,
-        response: { 200: ListRecommendedResponseSchema, ...ErrorResponses },
-      },
-    },
+    route('Similar products (same category, near price) or related ones (same brand)', {
+      querystring: ListRecommendedQuerySchema,
+      response: { 200: ListRecommendedResponseSchema },
+    }),
     async (request) => {
       const { product_id, type, page_number, page_size } = request.query;
       const products = await listRecommended(db, product_id, type, page_number, page_size);
@@ -39,15 +37,10 @@ export const catalogSearchRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = 
 
   app.get(
     '/v1/search/suggestions',
-    {
-      schema: {
-        tags: ['catalog'],
-        summary: 'Search box suggestions: products, categories, brands and queries',
-        headers: MarketHeaders,
-        querystring: SuggestionsQuerySchema,
-        response: { 200: SuggestionsResponseSchema, ...ErrorResponses },
-      },
-    },
+    route('Search box suggestions: products, categories, brands and queries', {
+      querystring: SuggestionsQuerySchema,
+      response: { 200: SuggestionsResponseSchema },
+    }),
     async (request) => {
       const [found, pricing] = await Promise.all([
         suggest(db, request.market, request.query.text, request.query.seller),

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AddressSearch } from '../../repositories/checkout/address-search.ts';
 import { AddressSearchRequestSchema, AddressSearchResponseSchema } from '../../schemas/checkout.ts';
-import { ApiErrorSchema } from '../../schemas/common.ts';
-import { MarketHeaders } from '../market-headers.ts';
+import { errorAnswers, storeRoute } from '../store-route.ts';
+
+const route = storeRoute('checkout', errorAnswers(400));
 
 const SUGGESTIONS = 10;
 
@@ -13,16 +14,10 @@ export const addressSearchRoutes: FastifyPluginAsyncZod<{ search: AddressSearch 
 ) => {
   app.post(
     '/v1/address::search',
-    {
-      schema: {
-        tags: ['checkout'],
-        headers: MarketHeaders,
-        summary:
-          'Suggest postal addresses for what the buyer typed (the city of the headers first)',
-        body: AddressSearchRequestSchema,
-        response: { 200: AddressSearchResponseSchema, 400: ApiErrorSchema },
-      },
-    },
+    route('Suggest postal addresses for what the buyer typed (the city of the headers first)', {
+      body: AddressSearchRequestSchema,
+      response: { 200: AddressSearchResponseSchema },
+    }),
     async (request) => {
       const query = request.body.query.trim();
       if (query.length < 2) return { addresses: [] };

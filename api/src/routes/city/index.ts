@@ -6,13 +6,15 @@ import {
   ResolveCityByGeoRequestSchema,
   type City,
 } from '../../schemas/city.ts';
-import { ApiErrorSchema } from '../../schemas/common.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { Sql } from '../../db/types.ts';
 import { findCityByKladr, findNearestCity, searchCities } from '../../repositories/city/cities.ts';
 import { openGeoIp, type GeoIpLocator } from '../../repositories/city/geoip.ts';
-import { MarketHeaders } from '../market-headers.ts';
 import { allowEmptyJsonBody } from '../../auth/empty-json.ts';
+import { errorAnswers, storeRoute } from '../store-route.ts';
+
+const route = storeRoute('city', errorAnswers(400));
+const ipRoute = storeRoute('city', {});
 
 export interface CityRoutesOptions {
   db: Sql;
@@ -56,29 +58,19 @@ export const cityRoutes: FastifyPluginAsyncZod<CityRoutesOptions> = async (app, 
 
   app.post(
     '/v1/city::search',
-    {
-      schema: {
-        tags: ['city'],
-        headers: MarketHeaders,
-        summary: 'Cities whose name starts with the query, larger first (at most 20)',
-        body: CitySearchRequestSchema,
-        response: { 200: CitySearchResponseSchema, 400: ApiErrorSchema },
-      },
-    },
+    route('Cities whose name starts with the query, larger first (at most 20)', {
+      body: CitySearchRequestSchema,
+      response: { 200: CitySearchResponseSchema },
+    }),
     async (request) => ({ cities: await searchCities(db, request.body.query) }),
   );
 
   app.post(
     '/v1/city::resolve_by_geo',
-    {
-      schema: {
-        tags: ['city'],
-        headers: MarketHeaders,
-        summary: 'The city nearest to a point',
-        body: ResolveCityByGeoRequestSchema,
-        response: { 200: CitySchema, 400: ApiErrorSchema },
-      },
-    },
+    route('The city nearest to a point', {
+      body: ResolveCityByGeoRequestSchema,
+      response: { 200: CitySchema },
+    }),
     async (request) => {
       const point = {
         latitude: coordinate(request.body.latitude, 90, 'latitude'),
@@ -90,14 +82,9 @@ export const cityRoutes: FastifyPluginAsyncZod<CityRoutesOptions> = async (app, 
 
   app.post(
     '/v1/city::resolve_by_ip',
-    {
-      schema: {
-        tags: ['city'],
-        headers: MarketHeaders,
-        summary: "The city of the visitor's IP address (GeoIP), else the default city",
-        response: { 200: CitySchema },
-      },
-    },
+    ipRoute("The city of the visitor's IP address (GeoIP), else the default city", {
+      response: { 200: CitySchema },
+    }),
     async (request) => {
       const point = locate?.(request.ip) ?? null;
       return (point && (await findNearestCity(db, point))) ?? defaultCity();

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiErrorSchema } from '../../schemas/common.ts';
+import { PUBLIC_MAX_AGE } from '../../plugins/public-cache.ts';
 import { CompanyPageSchema, type CompanyPage } from '../../schemas/helpdesk.ts';
-import { MarketHeaders } from '../market-headers.ts';
+import { errorAnswers, storeRoute } from '../store-route.ts';
 import { COMPANY_CONTENT } from './company-content.ts';
 import type { HelpdeskOptions } from './options.ts';
+
+const route = storeRoute('helpdesk', errorAnswers(400), PUBLIC_MAX_AGE.market);
 
 /** The market's company page (spec route /company): about, requisites, contacts and offices. */
 export const companyPageRoutes: FastifyPluginAsyncZod<HelpdeskOptions> = async (
@@ -12,19 +14,13 @@ export const companyPageRoutes: FastifyPluginAsyncZod<HelpdeskOptions> = async (
 ) => {
   app.get(
     '/v1/pages/company',
-    {
-      schema: {
-        tags: ['helpdesk'],
-        headers: MarketHeaders,
-        summary: 'The company page of the market, with its SEO data',
-        response: { 200: CompanyPageSchema, 400: ApiErrorSchema },
-      },
-    },
-    async (request, reply): Promise<CompanyPage> => {
+    route('The company page of the market, with its SEO data', {
+      response: { 200: CompanyPageSchema },
+    }),
+    async (request): Promise<CompanyPage> => {
       const { settings } = markets.get(request.market);
       const content = COMPANY_CONTENT[settings.market.theme];
       const name = settings.market.name;
-      reply.header('cache-control', 'public, max-age=300');
       return {
         seo: {
           page_title: `О компании ${name} — реквизиты, контакты и офисы`,

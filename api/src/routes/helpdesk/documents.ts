@@ -10,14 +10,14 @@ import {
 } from '../../repositories/helpdesk/documents.ts';
 import { findProductBrief } from '../../repositories/helpdesk/products.ts';
 import { countRequestsFromIpSince, insertRequest } from '../../repositories/helpdesk/requests.ts';
-import { ApiErrorSchema } from '../../schemas/common.ts';
+import { PUBLIC_MAX_AGE } from '../../plugins/public-cache.ts';
 import {
   DOCUMENT_LIMITS,
   DocumentLimitsSchema,
   HelpdeskDocumentSchema,
   HelpdeskReceiptSchema,
 } from '../../schemas/helpdesk.ts';
-import { MarketHeaders } from '../market-headers.ts';
+import { errorAnswers, storeRoute } from '../store-route.ts';
 import { admit, tooManyRequests } from './admission.ts';
 import { checkContact } from './contact.ts';
 import { tooManyFiles } from './document-inspector.ts';
@@ -25,14 +25,8 @@ import type { HelpdeskOptions } from './options.ts';
 import { receiveForm, removeAll, type ReceivedDocument } from './receive.ts';
 import { mailSales } from './sales-mail.ts';
 
-const Refusals = {
-  400: ApiErrorSchema,
-  404: ApiErrorSchema,
-  413: ApiErrorSchema,
-  422: ApiErrorSchema,
-  429: ApiErrorSchema,
-  503: ApiErrorSchema,
-};
+const refusable = storeRoute('helpdesk', errorAnswers(400, 404, 413, 422, 429, 503));
+const limitsRoute = storeRoute('helpdesk', {}, PUBLIC_MAX_AGE.limits);
 
 /** Staged documents no order claimed within a day are removed with their files. */
 const STAGED_TTL_SECONDS = 86_400;
@@ -113,36 +107,23 @@ export const helpdeskDocumentRoutes: FastifyPluginAsyncZod<HelpdeskOptions> = as
 
   app.get(
     '/v0/helpdesk/documents/limits',
-    {
-      schema: {
-        tags: ['helpdesk'],
-        headers: MarketHeaders,
-        summary: 'The limits of documents, to say them before the buyer uploads',
-        response: { 200: DocumentLimitsSchema },
-      },
-    },
-    async (_request, reply) => {
-      reply.header('cache-control', 'public, max-age=3600');
-      return {
-        max_file_bytes: DOCUMENT_LIMITS.maxFileBytes,
-        max_files: DOCUMENT_LIMITS.maxFiles,
-        types: [...DOCUMENT_LIMITS.types],
-      };
-    },
+    limitsRoute('The limits of documents, to say them before the buyer uploads', {
+      response: { 200: DocumentLimitsSchema },
+    }),
+    async () => ({
+      max_file_bytes: DOCUMENT_LIMITS.maxFileBytes,
+      max_files: DOCUMENT_LIMITS.maxFiles,
+      types: [...DOCUMENT_LIMITS.types],
+    }),
   );
 
   app.post(
     '/v0/helpdesk/documents',
-    {
-      schema: {
-        tags: ['helpdesk'],
-        headers: MarketHeaders,
-        summary: 'Upload one document (multipart field "document") for a legal-entity order',
-        description: `One file, ${LIMITS_TEXT}. A refused file is not kept. Unclaimed documents are removed after a day.`,
-        consumes: ['multipart/form-data'],
-        response: { 200: HelpdeskDocumentSchema, ...Refusals },
-      },
-    },
+    refusable('Upload one document (multipart field "document") for a legal-entity order', {
+      description: `One file, ${LIMITS_TEXT}. A refused file is not kept. Unclaimed documents are removed after a day.`,
+      consumes: ['multipart/form-data'],
+      response: { 200: HelpdeskDocumentSchema },
+    }),
     async (request) => {
       const now = app.auth.clock();
       const since = addSeconds(now, -3600);
@@ -176,20 +157,15 @@ export const helpdeskDocumentRoutes: FastifyPluginAsyncZod<HelpdeskOptions> = as
 
   app.post(
     '/v0/helpdesk/actions/register_legal_entity_order_request',
-    {
-      schema: {
-        tags: ['helpdesk'],
-        headers: MarketHeaders,
-        summary: 'Register an order request of a legal entity, with its documents',
-        description:
-          'multipart/form-data: product_id (optional), name, phone, email, company_name, captcha ' +
-          '(visitors), documents[] files and/or document_ids of uploaded documents (the same ' +
-          'fields may come as a JSON object when every document was uploaded ahead); ' +
-          `${LIMITS_TEXT}. A refused request keeps none of its files.`,
-        consumes: ['multipart/form-data', 'application/json'],
-        response: { 200: HelpdeskReceiptSchema, ...Refusals },
-      },
-    },
+    refusable('Register an order request of a legal entity, with its documents', {
+      description:
+        'multipart/form-data: product_id (optional), name, phone, email, company_name, captcha ' +
+        '(visitors), documents[] files and/or document_ids of uploaded documents (the same ' +
+        'fields may come as a JSON object when every document was uploaded ahead); ' +
+        `${LIMITS_TEXT}. A refused request keeps none of its files.`,
+      consumes: ['multipart/form-data', 'application/json'],
+      response: { 200: HelpdeskReceiptSchema },
+    }),
     async (request) => {
       // Refused before a byte of a file is stored when the address is over its limit.
       const since = addSeconds(app.auth.clock(), -3600);

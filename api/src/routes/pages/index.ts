@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Sql } from '../../db/types.ts';
 import { notFound } from '../../plugins/errors.ts';
+import { PUBLIC_MAX_AGE } from '../../plugins/public-cache.ts';
 import { findContentPage, listContentPages } from '../../repositories/pages/content-pages.ts';
 import {
   ContentPageListSchema,
@@ -10,9 +11,7 @@ import {
 import { ErrorResponses } from '../market-headers.ts';
 import { storeRoute } from '../store-route.ts';
 
-const route = storeRoute('pages', ErrorResponses);
-
-const CACHE = 'public, max-age=300';
+const route = storeRoute('pages', ErrorResponses, PUBLIC_MAX_AGE.market);
 
 /** The market's information pages: delivery, payment, warranty, terms and the like. */
 export const contentPageRoutes =
@@ -23,10 +22,7 @@ export const contentPageRoutes =
       route('The information pages of the market, in menu order', {
         response: { 200: ContentPageListSchema },
       }),
-      async (request, reply) => {
-        reply.header('cache-control', CACHE);
-        return { pages: await listContentPages(db, request.market) };
-      },
+      async (request) => ({ pages: await listContentPages(db, request.market) }),
     );
     app.get(
       '/v1/pages/content/:slug',
@@ -34,10 +30,9 @@ export const contentPageRoutes =
         params: ContentSlugParamsSchema,
         response: { 200: ContentPageSchema },
       }),
-      async (request, reply) => {
+      async (request) => {
         const page = await findContentPage(db, request.market, request.params.slug);
         if (!page) throw notFound('Страница');
-        reply.header('cache-control', CACHE);
         return page;
       },
     );

@@ -10,10 +10,11 @@ import {
   countSubscriptionsFromIpSince,
   isSubscribed,
 } from '../../repositories/subscriptions/subscriptions.ts';
-import { errorAnswers } from '../store-route.ts';
+import { errorAnswers, storeRoute } from '../store-route.ts';
 import { EMAIL_FORMAT_MESSAGE } from '../../schemas/common.ts';
 import { SubscribeRequestSchema } from '../../schemas/subscription.ts';
-import { MarketHeaders } from '../market-headers.ts';
+
+const route = storeRoute('subscription', errorAnswers(400, 404, 429));
 
 export interface SubscriptionRoutesOptions {
   db: Sql;
@@ -36,19 +37,10 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<SubscriptionRoutesOptions
 ) => {
   app.post(
     '/v1/subscriptions',
-    {
-      schema: {
-        tags: ['subscription'],
-        headers: MarketHeaders,
-        summary:
-          'Subscribe an e-mail to the market newsletter (idempotent); 404 on markets without one',
-        body: SubscribeRequestSchema,
-        response: {
-          204: z.null().describe('Subscribed (also when the address already was)'),
-          ...errorAnswers(400, 404, 429),
-        },
-      },
-    },
+    route('Subscribe an e-mail to the market newsletter (idempotent); 404 on markets without one', {
+      body: SubscribeRequestSchema,
+      response: { 204: z.null().describe('Subscribed (also when the address already was)') },
+    }),
     async (request, reply) => {
       if (!markets.get(request.market).settings.subscription) {
         throw new HttpError(404, 'SUBSCRIPTION_UNAVAILABLE', 'Подписка на рассылку недоступна');

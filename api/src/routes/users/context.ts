@@ -2,14 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { UserContextSchema, type ContextCategory } from '../../schemas/user.ts';
 import type { Currency } from '../../schemas/settings.ts';
-import { ApiErrorSchema } from '../../schemas/common.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { requireUser } from '../../auth/plugin.ts';
 import { findUserState, listAccounts, listCustomers } from '../../repositories/users/context.ts';
 import { pricingForUser } from '../../repositories/cabinet/pricing.ts';
 import { touchMembership } from '../../repositories/cabinet/accounts.ts';
 import { permissionsOf } from '../cabinet/permissions.ts';
-import { MarketHeaders } from '../market-headers.ts';
+import { errorAnswers, storeRoute } from '../store-route.ts';
+
+const route = storeRoute('user', errorAnswers(401));
 
 /** Market data the context carries but this feature does not own. */
 export interface ContextSources {
@@ -23,14 +24,9 @@ export const contextRoutes: FastifyPluginAsyncZod<{ sources: ContextSources }> =
 ) => {
   app.get(
     '/v1/users/me/context',
-    {
-      schema: {
-        tags: ['user'],
-        headers: MarketHeaders,
-        summary: 'Accounts, customers, permissions, currencies and catalogue of the signed-in user',
-        response: { 200: UserContextSchema, 401: ApiErrorSchema },
-      },
-    },
+    route('Accounts, customers, permissions, currencies and catalogue of the signed-in user', {
+      response: { 200: UserContextSchema },
+    }),
     async (request) => {
       const { user_id: userId } = requireUser(request);
       const state = await findUserState(app.auth.db, userId);

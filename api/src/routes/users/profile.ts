@@ -7,13 +7,15 @@ import {
   type Profile,
   type UpdateProfileRequest,
 } from '../../schemas/user.ts';
-import { ApiErrorSchema } from '../../schemas/common.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { requireUser } from '../../auth/plugin.ts';
 import { findProfile, updateProfile, type ProfileRow } from '../../repositories/users/users.ts';
-import { MarketHeaders } from '../market-headers.ts';
 import { pricingForUser } from '../../repositories/cabinet/pricing.ts';
 import type { Sql } from '../../db/types.ts';
+import { errorAnswers, storeRoute } from '../store-route.ts';
+
+const route = storeRoute('user', errorAnswers(401));
+const changeRoute = storeRoute('user', errorAnswers(400, 401));
 
 const NAME_FIELDS = ['last_name', 'first_name', 'middle_name'] as const;
 
@@ -39,14 +41,9 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/users/me/profile',
-    {
-      schema: {
-        tags: ['user'],
-        headers: MarketHeaders,
-        summary: 'Profile of the signed-in user',
-        response: { 200: ProfileSchema, 401: ApiErrorSchema },
-      },
-    },
+    route('Profile of the signed-in user', {
+      response: { 200: ProfileSchema },
+    }),
     async (request) => {
       const userId = requireUser(request).user_id;
       const row = await findProfile(app.auth.db, userId);
@@ -57,15 +54,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/v1/users/me/profile',
-    {
-      schema: {
-        tags: ['user'],
-        headers: MarketHeaders,
-        summary: 'Change the names (empty, or 2–30 Latin or Cyrillic letters, at most two words)',
-        body: UpdateProfileRequestSchema,
-        response: { 200: ProfileSchema, 400: ApiErrorSchema, 401: ApiErrorSchema },
-      },
-    },
+    changeRoute('Change the names (empty, or 2–30 Latin or Cyrillic letters, at most two words)', {
+      body: UpdateProfileRequestSchema,
+      response: { 200: ProfileSchema },
+    }),
     async (request) => {
       assertNames(request.body);
       const userId = requireUser(request).user_id;

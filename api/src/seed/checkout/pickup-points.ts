@@ -1,10 +1,11 @@
 import type { Sql } from '../../db/types.ts';
+import type { PickupPointRow } from '../../repositories/checkout/pickup-points.ts';
 import { nearCentre, postalAddress, type SeedCity } from './addresses.ts';
 
 /** A network of pickup points: the store's own, or a partner's. */
 interface Network {
   prefix: string;
-  kind: 'PICKUP_POINT_KIND_STORE' | 'PICKUP_POINT_KIND_PARTNER' | 'PICKUP_POINT_KIND_LOCKER';
+  kind: PickupPointRow['kind'];
   brand: string;
   title: string;
   schedule: string;
@@ -47,21 +48,7 @@ export const NETWORKS: readonly Network[] = [
   },
 ];
 
-export interface SeedPickupPoint {
-  id: string;
-  city_fias_id: string;
-  kind: Network['kind'];
-  brand: string;
-  title: string;
-  postal_address: string;
-  latitude: number;
-  longitude: number;
-  schedule: string;
-  extra_days: number;
-  cost: number;
-}
-
-export function pickupPointsOf(city: SeedCity): SeedPickupPoint[] {
+export function pickupPointsOf(city: SeedCity): PickupPointRow[] {
   return NETWORKS.flatMap((network, n) => {
     const count = city.population >= 1_000_000 ? network.inLargeCity : 1;
     return Array.from({ length: count }, (_, i) => {
@@ -88,7 +75,7 @@ export function pickupPointsOf(city: SeedCity): SeedPickupPoint[] {
 /** Writes the pickup points of every city; safe to run again (rows are refreshed by id). */
 export async function seedPickupPoints(db: Sql, cities: readonly SeedCity[]): Promise<void> {
   const points = cities.flatMap(pickupPointsOf);
-  const column = <K extends keyof SeedPickupPoint>(key: K) => points.map((p) => p[key]);
+  const column = <K extends keyof PickupPointRow>(key: K) => points.map((p) => p[key]);
   await db.query(
     `INSERT INTO pickup_points (id, city_fias_id, kind, brand, title, postal_address, latitude,
                                 longitude, schedule, extra_days, cost)

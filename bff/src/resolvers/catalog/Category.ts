@@ -10,7 +10,7 @@ import type { CategoryParent } from './parents.ts';
 /** The category's own page: the one it came with, or loaded by slug (once per request). */
 async function pageOf(parent: CategoryParent, { api }: GraphQLContext): Promise<CategoryPage> {
   const page = parent.page ?? (await getCategoryPage(api, parent.node.slug));
-  if (!page) throw new UpstreamError(404, 'Категория не найдена', 'NOT_FOUND');
+  if (!page) throw new UpstreamError(404, 'Category page not found', 'NOT_FOUND');
   return page;
 }
 

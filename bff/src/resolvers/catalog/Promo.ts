@@ -10,7 +10,7 @@ import type { PromoParent } from './parents.ts';
 async function seoOf(parent: PromoParent, { api }: GraphQLContext) {
   if (parent.seo) return parent.seo;
   const page = await getPromoPage(api, parent.promo.slug);
-  if (!page) throw new UpstreamError(404, 'Акция не найдена', 'NOT_FOUND');
+  if (!page) throw new UpstreamError(404, 'Promo page not found', 'NOT_FOUND');
   return page.seo;
 }
 

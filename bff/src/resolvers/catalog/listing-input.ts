@@ -1,10 +1,7 @@
 import type { ListingRequest, ListingFilter as ListingFilterDto } from '@store/api/contract';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@store/api/rules';
 import type { ListingInput } from '../../__generated__/resolvers-types.ts';
 import type { ListingTarget } from '../../upstream/catalog.ts';
-
-/** The schema's documented defaults (ListingInput.pageSize); the REST contract says the same. */
-const DEFAULT_PAGE_SIZE = 24;
-const MAX_PAGE_SIZE = 100;
 
 /** The page and page size a listing shows, clamped to what the REST API accepts. */
 export function pageOf(input: ListingInput): { page: number; pageSize: number } {

@@ -28,8 +28,9 @@ export function productIdOf(id: string): number | null {
   return Number.isInteger(value) && value > 0 ? value : null;
 }
 
+/** The product id names no product; the web words it by the code. */
 export const unknownProduct: UserError = {
   field: ['productId'],
-  message: 'Товар не найден',
+  message: 'Unknown product id',
   code: 'PRODUCT_NOT_FOUND',
 };

@@ -1,6 +1,7 @@
 import type { ListingInput, ListingScopeKind, ListingSort } from '../../__generated__/graphql.ts';
 import {
-  MAX_FILTER_VALUE_LENGTH,
+  DEFAULT_PAGE_SIZE,
+  isFilterValue,
   MAX_FILTER_VALUES,
   MAX_PAGE_NUMBER,
   MAX_PROPERTY_FILTERS,
@@ -43,8 +44,8 @@ export const SORT_PARAM: Record<ListingSort, string> = {
   NEWEST: 'newest',
 };
 
-/** Products per page. */
-export const PAGE_SIZE = 24;
+/** Products per page: the store's default, as the API takes it. */
+export const PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
 /** Query parameter names; a property's parameters are the prefix, a dot and the property id. */
 export const PARAM = {
@@ -72,10 +73,6 @@ function priceBound(value: string | null): number | undefined {
   const parsed = number(value);
   return parsed === undefined ? undefined : Math.max(0, parsed);
 }
-
-/** Whether a filter value (a slug or a property's value) is one the API takes. */
-const isFilterValue = (value: string) =>
-  value.length > 0 && value.length <= MAX_FILTER_VALUE_LENGTH;
 
 /** Distinct values that could name something, as many as a filter takes. */
 function unique(values: string[]): string[] {
