@@ -1,8 +1,7 @@
 /**
- * The store's number, plural and date formatting. Numbers are written by hand in the Russian
- * way (groups of three split by a thin space, a decimal comma): building the first
- * `Intl.NumberFormat` of a page costs tens of milliseconds of a phone's main thread, more than
- * the whole of the rest of a price. Plural and date formatters are made once, on first use.
+ * The store's number, plural and date formatting, each formatter made once, on first use:
+ * building an `Intl` formatter costs far more than using one, a page formats hundreds of prices,
+ * and loading the page's code should build none it does not use.
  */
 const LOCALE = 'ru-RU';
 
@@ -15,8 +14,10 @@ function once<T>(make: () => T): () => T {
 /** The thin no-break space the store puts between digit groups and before a currency sign. */
 export const THIN_SPACE = '\u202f';
 
-/** A whole, non-negative number's digits in groups of three: «12 345 678». */
-const groupDigits = (whole: number) => String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, THIN_SPACE);
+const wholeNumbers = once(() => new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 }));
+const withKopecks = once(
+  () => new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+);
 
 /**
  * An amount as the store writes money: digit groups split by thin spaces, kopecks (cents) only
@@ -25,16 +26,17 @@ const groupDigits = (whole: number) => String(whole).replace(/\B(?=(\d{3})+(?!\d
  */
 export function formatAmount(amount: number, symbol: string): string {
   const cents = Math.round(amount * 100);
-  const positive = Math.abs(cents);
-  const kopecks = positive % 100;
-  const text = `${groupDigits(Math.floor(positive / 100))}${kopecks ? `,${String(kopecks).padStart(2, '0')}` : ''}`;
-  return `${cents < 0 ? '−' : ''}${text}${THIN_SPACE}${symbol}`;
+  const format = cents % 100 === 0 ? wholeNumbers() : withKopecks();
+  const text = format
+    .format(cents / 100)
+    .replace(/\s/g, THIN_SPACE)
+    .replace('-', '−');
+  return `${text}${THIN_SPACE}${symbol}`;
 }
 
 /** A whole count with digit groups: «12 345». */
 export function formatCount(count: number): string {
-  const whole = Math.round(count);
-  return `${whole < 0 ? '-' : ''}${groupDigits(Math.abs(whole))}`;
+  return wholeNumbers().format(count).replace(/\s/g, THIN_SPACE);
 }
 
 const pluralRules = once(() => new Intl.PluralRules(LOCALE));
