@@ -33,6 +33,12 @@ export async function benchMemory(
   const pool = new Pool(web, { connections, pipelining: 1 });
   let sent = 0;
   let errors = 0;
+  /** What went wrong, by status code or error message, so a failing run says where to look. */
+  const reasons = new Map<string, number>();
+  const fail = (reason: string) => {
+    errors += 1;
+    reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
+  };
   const started = performance.now();
   const loop = async () => {
     while (sent < renders) {
@@ -41,9 +47,9 @@ export async function benchMemory(
       try {
         const res = await pool.request({ path, method: 'GET', headers: { host: BENCH_HOST } });
         await res.body.arrayBuffer();
-        if (res.statusCode >= 400) errors += 1;
-      } catch {
-        errors += 1;
+        if (res.statusCode >= 400) fail(`HTTP ${res.statusCode} ${path}`);
+      } catch (error) {
+        fail(error instanceof Error ? error.message : String(error));
       }
     }
   };
@@ -56,6 +62,7 @@ export async function benchMemory(
   console.log(
     `\nResident memory (MB), ${renders} renders at ${connections} connections in ${seconds.toFixed(0)} s, ${errors} errors:`,
   );
+  if (reasons.size) console.table([...reasons].map(([reason, count]) => ({ reason, count })));
   console.table(
     (['web', 'bff', 'api'] as const).map((name) => ({
       process: name,
