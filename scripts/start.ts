@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { apiAllocatorEnv } from './api-allocator.ts';
 
 /**
  * This command runs the store on one machine, not a deployment: when no secret and no message
@@ -50,6 +51,8 @@ const services = [
   { name: 'web', cwd: 'web', entry: 'server/index.ts' },
 ] as const;
 
+const serviceEnv = { api: { ...behindWeb, ...apiAllocatorEnv(env) }, bff: behindWeb, web: env };
+
 const children: ChildProcess[] = [];
 let stopping = false;
 
@@ -60,7 +63,7 @@ function prefix(name: string, chunk: Buffer, out: NodeJS.WriteStream): void {
 for (const service of services) {
   const child = spawn(process.execPath, [service.entry], {
     cwd: `${root}${service.cwd}`,
-    env: service.name === 'web' ? env : behindWeb,
+    env: serviceEnv[service.name],
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => prefix(service.name, chunk, process.stdout));

@@ -52,6 +52,17 @@ function requestIdOf(req: IncomingMessage): string {
 }
 
 /**
+ * Callers are told 5 s (`Keep-Alive: timeout=5`, and undici lets a socket go 2 s before what it is
+ * told), yet an idle connection is kept a minute longer: a request sent on a socket the caller
+ * still believes open, while this process or the caller was held up for seconds on a busy
+ * machine, is read and answered instead of having its connection closed under it.
+ */
+function holdIdleConnections(server: Server): void {
+  server.keepAliveTimeout = 5_000;
+  server.keepAliveTimeoutBuffer = 60_000;
+}
+
+/**
  * The BFF's HTTP server: `/graphql`, the document upload route, `/healthz`, `/readyz`; cookies
  * relayed both ways.
  */
@@ -65,6 +76,7 @@ export async function createBff(
   const publicCache = new PublicCache({ now });
   const uploads = new DocumentUploads(config);
   const server = createServer();
+  holdIdleConnections(server);
   const apollo = createApollo(config, server);
   await apollo.start();
 

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { apiAllocatorEnv } from '../api-allocator.ts';
 import { stackEnv, type StackPorts } from '../stack-env.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -53,7 +54,11 @@ export async function startStack(
     ['bff', 'src/index.ts'],
     ['web', 'server/index.ts'],
   ] as const) {
-    const child = spawn(process.execPath, [entry], { cwd: join(root, cwd), env, stdio: 'inherit' });
+    const child = spawn(process.execPath, [entry], {
+      cwd: join(root, cwd),
+      env: cwd === 'api' ? { ...env, ...apiAllocatorEnv(env) } : env,
+      stdio: 'inherit',
+    });
     children.push(child);
   }
   const stack: Stack = {

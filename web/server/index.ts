@@ -12,6 +12,9 @@ import { createDevelopmentRenderer, createProductionRenderer, type Renderer } fr
 const config = readConfig();
 const state: AppState = { accepting: true };
 const server = createServer();
+// Visitors (and a load balancer) are told 5 s, yet an idle connection is kept a minute longer, so a
+// request sent on it just as this process was held up is answered, not cut ("other side closed").
+server.keepAliveTimeoutBuffer = 60_000;
 const stopServer = gracefulStop(server);
 
 const renderer: Renderer = config.production
