@@ -5,7 +5,8 @@ import { getFragmentData, type FragmentType } from '../../__generated__/fragment
 import { graphql } from '../../__generated__/gql.ts';
 import { MarketLogo } from '../../components/brand/MarketLogo.tsx';
 import { Icon } from '../../components/ui/Icon.tsx';
-import type { MarketLook } from '../../lib/market-theme.ts';
+import type { MarketBrand } from '../../lib/market-theme.ts';
+import { telHref } from '../../lib/tel-href.ts';
 import { CatalogSwitch } from './CatalogSwitch.tsx';
 import { Drawer } from './Drawer.tsx';
 import { NavMenu } from './NavMenu.tsx';
@@ -63,13 +64,13 @@ export function Header({
   slots,
 }: {
   market: FragmentType<typeof HeaderMarketFragment>;
-  brand: { look: MarketLook; name: string };
+  brand: MarketBrand;
   slots: HeaderSlots;
 }) {
   const data = getFragmentData(HeaderMarketFragment, market);
   const { contacts } = data.settings;
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const phoneHref = `tel:${contacts.phone.replace(/[^\d+]/g, '')}`;
+  const phoneHref = telHref(contacts.phone);
 
   return (
     <header className={styles.header}>

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { getFragmentData, type FragmentType } from '../../__generated__/fragment-masking.ts';
 import { graphql } from '../../__generated__/gql.ts';
 import { MarketLogo } from '../../components/brand/MarketLogo.tsx';
-import type { MarketLook } from '../../lib/market-theme.ts';
+import type { MarketBrand } from '../../lib/market-theme.ts';
+import { telHref } from '../../lib/tel-href.ts';
 import { SkipLink } from './SkipLink.tsx';
 import styles from './SimpleLayout.module.scss';
 
@@ -26,7 +27,7 @@ export function SimpleLayout({
   children,
 }: {
   market: FragmentType<typeof SimpleLayoutMarketFragment>;
-  brand: { look: MarketLook; name: string };
+  brand: MarketBrand;
   children: ReactNode;
 }) {
   const { settings } = getFragmentData(SimpleLayoutMarketFragment, market);
@@ -38,10 +39,7 @@ export function SimpleLayout({
           <Link to="/" className={styles.logo} aria-label={brand.name}>
             <MarketLogo look={brand.look} name={brand.name} />
           </Link>
-          <a
-            href={`tel:${settings.contacts.phone.replace(/[^\d+]/g, '')}`}
-            className={styles.phone}
-          >
+          <a href={telHref(settings.contacts.phone)} className={styles.phone}>
             {settings.contacts.phone}
           </a>
         </div>
