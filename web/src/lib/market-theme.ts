@@ -1,12 +1,6 @@
 /** The front end's look for each market theme of the schema (`Market.theme`). */
 export type MarketLook = 'garwin' | 'sprout' | 'ipr' | 'licota' | 'product';
 
-/** What the logo shows of a market: its look and its name. */
-export interface MarketBrand {
-  look: MarketLook;
-  name: string;
-}
-
 const LOOKS: Record<string, MarketLook> = {
   GARWIN: 'garwin',
   SPROUT: 'sprout',

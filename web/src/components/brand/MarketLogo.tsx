@@ -1,4 +1,4 @@
-import type { MarketBrand, MarketLook } from '../../lib/market-theme.ts';
+import type { MarketLook } from '../../lib/market-theme.ts';
 import styles from './MarketLogo.module.scss';
 
 const WORDMARKS: Record<Exclude<MarketLook, 'product'>, string> = {
@@ -66,7 +66,7 @@ function Mark({ look }: { look: MarketLook }) {
  * The market's wordmark. It is drawn in the market's own lettering; the white-label market shows
  * its configured name.
  */
-export function MarketLogo({ look, name }: MarketBrand) {
+export function MarketLogo({ look, name }: { look: MarketLook; name: string }) {
   const text = look === 'product' ? name : WORDMARKS[look];
   return (
     <span className={styles.logo} data-look={look}>

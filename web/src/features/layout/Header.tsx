@@ -5,7 +5,7 @@ import { getFragmentData, type FragmentType } from '../../__generated__/fragment
 import { graphql } from '../../__generated__/gql.ts';
 import { MarketLogo } from '../../components/brand/MarketLogo.tsx';
 import { Icon } from '../../components/ui/Icon.tsx';
-import type { MarketBrand } from '../../lib/market-theme.ts';
+import type { MarketLook } from '../../lib/market-theme.ts';
 import { telHref } from '../../lib/tel-href.ts';
 import { CatalogSwitch } from './CatalogSwitch.tsx';
 import { Drawer } from './Drawer.tsx';
@@ -64,7 +64,7 @@ export function Header({
   slots,
 }: {
   market: FragmentType<typeof HeaderMarketFragment>;
-  brand: MarketBrand;
+  brand: { look: MarketLook; name: string };
   slots: HeaderSlots;
 }) {
   const data = getFragmentData(HeaderMarketFragment, market);

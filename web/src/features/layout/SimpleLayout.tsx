@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { getFragmentData, type FragmentType } from '../../__generated__/fragment-masking.ts';
 import { graphql } from '../../__generated__/gql.ts';
 import { MarketLogo } from '../../components/brand/MarketLogo.tsx';
-import type { MarketBrand } from '../../lib/market-theme.ts';
+import type { MarketLook } from '../../lib/market-theme.ts';
 import { telHref } from '../../lib/tel-href.ts';
 import { SkipLink } from './SkipLink.tsx';
 import styles from './SimpleLayout.module.scss';
@@ -27,7 +27,7 @@ export function SimpleLayout({
   children,
 }: {
   market: FragmentType<typeof SimpleLayoutMarketFragment>;
-  brand: MarketBrand;
+  brand: { look: MarketLook; name: string };
   children: ReactNode;
 }) {
   const { settings } = getFragmentData(SimpleLayoutMarketFragment, market);

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { FragmentType } from '../../__generated__/fragment-masking.ts';
 import { hydrateLater, lazyComponent } from '../../lib/hydrate-later.tsx';
-import type { MarketBrand } from '../../lib/market-theme.ts';
+import type { MarketLook } from '../../lib/market-theme.ts';
 import type { FloatNavMarketFragment } from './FloatNav.tsx';
 import type { FooterMarketFragment } from './Footer.tsx';
 import { Header, type HeaderMarketFragment, type HeaderSlots } from './Header.tsx';
@@ -32,7 +32,7 @@ export function StoreLayout({
   children,
 }: {
   market: LayoutMarket;
-  brand: MarketBrand;
+  brand: { look: MarketLook; name: string };
   headerSlots: HeaderSlots;
   banner?: ReactNode;
   children: ReactNode;
