@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type AppState } from './app.ts';
 import type { ServerConfig } from './config.ts';
 import type { Renderer } from './renderer.ts';
-import { documentPage } from './test-page.ts';
+import { documentPage, testConfig } from './test-page.ts';
 
 let upstream: Server;
 let upstreamUrl: string;
@@ -25,15 +25,7 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => upstream.close(() => resolve())));
 
 function config(): ServerConfig {
-  return {
-    host: '127.0.0.1',
-    port: 0,
-    bffUrl: upstreamUrl,
-    apiUrl: upstreamUrl,
-    production: false,
-    renderTimeoutMs: 1000,
-    shutdownTimeoutMs: 1000,
-  };
+  return testConfig(1000, upstreamUrl);
 }
 
 const renderer: Renderer = {

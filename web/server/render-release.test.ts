@@ -2,23 +2,14 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { createApp } from './app.ts';
-import type { ServerConfig } from './config.ts';
 import type { Renderer } from './renderer.ts';
-import { documentPage } from './test-page.ts';
+import { documentPage, testConfig } from './test-page.ts';
 
 setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc') as () => void;
 
-const config: ServerConfig = {
-  host: '127.0.0.1',
-  port: 0,
-  bffUrl: 'http://127.0.0.1:1',
-  apiUrl: 'http://127.0.0.1:1',
-  production: false,
-  // Far longer than the test: whatever the deadline's timer holds stays for the whole test.
-  renderTimeoutMs: 60_000,
-  shutdownTimeoutMs: 1000,
-};
+// Far longer than the test: whatever the deadline's timer holds stays for the whole test.
+const config = testConfig(60_000);
 
 const collected = new Set<string>();
 const registry = new FinalizationRegistry<string>((name) => collected.add(name));

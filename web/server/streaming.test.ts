@@ -11,8 +11,8 @@ import { ListingScreenQuery } from '../src/features/catalog/load-listing.ts';
 import { listingFixture } from '../src/test/listing-fixture.ts';
 import { answer, homeRouteFixture, mockBff } from '../src/test/mock-bff.ts';
 import { createApp } from './app.ts';
-import type { ServerConfig } from './config.ts';
 import { finish, type Renderer } from './renderer.ts';
+import { testConfig } from './test-page.ts';
 
 /** Resolved by the test once the browser side has the header. */
 let headerSeen: () => void = () => {};
@@ -51,15 +51,7 @@ const renderer: Renderer = {
   close: async () => {},
 };
 
-const config: ServerConfig = {
-  host: '127.0.0.1',
-  port: 0,
-  bffUrl: 'http://127.0.0.1:1',
-  apiUrl: 'http://127.0.0.1:1',
-  production: false,
-  renderTimeoutMs: 5000,
-  shutdownTimeoutMs: 1000,
-};
+const config = testConfig(5000);
 
 const servers: Server[] = [];
 

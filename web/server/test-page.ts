@@ -1,4 +1,5 @@
 import { markupOf } from '../src/lib/ssr/stream-markup.ts';
+import type { ServerConfig } from './config.ts';
 import type { RenderedPage } from './renderer.ts';
 
 /** For tests of the server: a rendered page that is the given document. */
@@ -14,5 +15,21 @@ export function documentPage(
     parts: { start: '', end: () => '' },
     body: markupOf(html),
     state: () => '',
+  };
+}
+
+/** For tests of the server: settings on a free local port, the upstreams at `upstreamUrl`. */
+export function testConfig(
+  renderTimeoutMs: number,
+  upstreamUrl = 'http://127.0.0.1:1',
+): ServerConfig {
+  return {
+    host: '127.0.0.1',
+    port: 0,
+    bffUrl: upstreamUrl,
+    apiUrl: upstreamUrl,
+    production: false,
+    renderTimeoutMs,
+    shutdownTimeoutMs: 1000,
   };
 }

@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAuthApp } from './app.ts';
 import { databaseKinds } from '../support/db.ts';
+import { listenOnLoopback } from '../support/listen.ts';
 import type { TestApp } from '../support/app.ts';
 import { MARKET, requestCode } from './helpers.ts';
 
@@ -60,8 +60,7 @@ describe.each(databaseKinds())('delivery on %s', (kind) => {
     let ctx: TestApp;
 
     beforeAll(async () => {
-      await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
-      const { port } = gateway.address() as AddressInfo;
+      const port = await listenOnLoopback(gateway);
       ctx = await startAuthApp(kind, {
         env: {
           SMS_GATEWAY_URL: `http://127.0.0.1:${port}/send`,

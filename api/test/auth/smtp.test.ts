@@ -1,8 +1,8 @@
 import { createServer, type Server, type Socket } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAuthApp } from './app.ts';
 import { databaseKinds } from '../support/db.ts';
+import { listenOnLoopback } from '../support/listen.ts';
 import type { TestApp } from '../support/app.ts';
 import { requestCode, verifyCode } from './helpers.ts';
 
@@ -74,8 +74,7 @@ describe.each(databaseKinds())('e-mail through SMTP on %s', (kind) => {
   const smtp = fakeSmtp(inbox);
   let ctx: TestApp;
   beforeAll(async () => {
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const { port } = smtp.address() as AddressInfo;
+    const port = await listenOnLoopback(smtp);
     ctx = await startAuthApp(kind, {
       env: {
         NODE_ENV: 'production',

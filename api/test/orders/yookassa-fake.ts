@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { listenOnLoopback } from '../support/listen.ts';
 
 export interface FakePayment {
   id: string;
@@ -87,12 +88,10 @@ export async function startYookassaFake(shopId: string, secretKey: string) {
       return send(404, { type: 'error', code: 'not_found' });
     })();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  if (!address || typeof address === 'string') throw new Error('no port');
+  const port = await listenOnLoopback(server);
 
   return {
-    apiUrl: `http://127.0.0.1:${address.port}/v3`,
+    apiUrl: `http://127.0.0.1:${port}/v3`,
     creates,
     payments,
     setDown(value: boolean) {

@@ -7,17 +7,16 @@ const ERRORS = 'userErrors { field message code }';
 
 describe('cabinet mutations', () => {
   const h = useHarness();
+  /** Sends the operation with the signed-in user's session cookie. */
+  const signedIn = (operation: string) => h.gql(operation, { headers: SESSION });
 
   it('switches the customer with the REST body and returns the selection', async () => {
     h.api.handler = () => ({
       status: 200,
       body: { current_account_id: 'a1', current_customer_id: 'c2' },
     });
-    const res = await h.gql(
-      `mutation { selectCustomer(input: { customerId: "c2" }) {
-         selection { currentAccountId currentCustomerId } ${ERRORS} } }`,
-      { headers: SESSION },
-    );
+    const res = await signedIn(`mutation { selectCustomer(input: { customerId: "c2" }) {
+         selection { currentAccountId currentCustomerId } ${ERRORS} } }`);
     expect(res.body.data?.['selectCustomer']).toEqual({
       selection: { currentAccountId: 'a1', currentCustomerId: 'c2' },
       userErrors: [],
@@ -29,9 +28,8 @@ describe('cabinet mutations', () => {
 
   it('answers a foreign account with a user error (404)', async () => {
     h.api.handler = () => failure(404, 'ACCOUNT_NOT_FOUND', 'Аккаунт не найден');
-    const res = await h.gql(
+    const res = await signedIn(
       `mutation { selectAccount(input: { accountId: "x" }) { selection { currentAccountId } ${ERRORS} } }`,
-      { headers: SESSION },
     );
     expect(res.body.data?.['selectAccount']).toEqual({
       selection: null,
@@ -41,11 +39,9 @@ describe('cabinet mutations', () => {
 
   it('creates a company, sending the lower-case type and no КПП for a sole trader', async () => {
     h.api.handler = () => ({ status: 201, body: { ...company, type: 'individual', kpp: null } });
-    const res = await h.gql(
-      `mutation { createCompany(input: { type: INDIVIDUAL, inn: "500100732259", kpp: "1" }) {
-         company { id type kpp } ${ERRORS} } }`,
-      { headers: SESSION },
-    );
+    const res =
+      await signedIn(`mutation { createCompany(input: { type: INDIVIDUAL, inn: "500100732259", kpp: "1" }) {
+         company { id type kpp } ${ERRORS} } }`);
     expect(res.body.data?.['createCompany']).toEqual({
       company: { id: 'c1', type: 'INDIVIDUAL', kpp: null },
       userErrors: [],
@@ -63,11 +59,9 @@ describe('cabinet mutations', () => {
     [409, 'COMPANY_ALREADY_ADDED', []],
   ])('returns a %i of company creation as a user error', async (status, code, field) => {
     h.api.handler = () => failure(status, code, 'текст');
-    const res = await h.gql(
-      `mutation { createCompany(input: { type: LEGAL, inn: "7701925261", kpp: "77" }) {
-         company { id } ${ERRORS} } }`,
-      { headers: SESSION },
-    );
+    const res =
+      await signedIn(`mutation { createCompany(input: { type: LEGAL, inn: "7701925261", kpp: "77" }) {
+         company { id } ${ERRORS} } }`);
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data?.['createCompany']).toEqual({
       company: null,
@@ -79,13 +73,13 @@ describe('cabinet mutations', () => {
     h.api.handler = () => failure(409, 'OWNER_ROLE_FIXED', 'Роль владельца аккаунта не меняется');
     const input = '{ userId: "u1", role: GUEST }';
     const query = `mutation { updateUserRole(input: ${input}) { user { id role isOwner } ${ERRORS} } }`;
-    const fixed = await h.gql(query, { headers: SESSION });
+    const fixed = await signedIn(query);
     expect(fixed.body.data?.['updateUserRole']).toMatchObject({
       user: null,
       userErrors: [{ code: 'OWNER_ROLE_FIXED' }],
     });
     h.api.handler = () => ({ status: 200, body: user('u2', 'OWNER') });
-    const changed = await h.gql(query, { headers: SESSION });
+    const changed = await signedIn(query);
     expect(changed.body.data?.['updateUserRole']).toEqual({
       user: { id: 'u2', role: 'OWNER', isOwner: false },
       userErrors: [],
@@ -97,7 +91,7 @@ describe('cabinet mutations', () => {
   it('puts invitation failures under the e-mail field and a missing permission as FORBIDDEN', async () => {
     h.api.handler = () => failure(400, 'INVALID_EMAIL', 'Некорректный формат e-mail');
     const query = `mutation { inviteUser(input: { email: "x" }) { invitation { id } ${ERRORS} } }`;
-    const invalid = await h.gql(query, { headers: SESSION });
+    const invalid = await signedIn(query);
     expect(invalid.body.data?.['inviteUser']).toEqual({
       invitation: null,
       userErrors: [
@@ -105,16 +99,15 @@ describe('cabinet mutations', () => {
       ],
     });
     h.api.handler = () => failure(403, 'PERMISSION_DENIED');
-    const denied = await h.gql(query, { headers: SESSION });
+    const denied = await signedIn(query);
     expect(denied.body.data).toBeNull();
     expect(denied.body.errors?.[0]?.extensions?.['code']).toBe('FORBIDDEN');
   });
 
   it('keeps an e-mail mismatch of an invitation as a user error', async () => {
     h.api.handler = () => failure(403, 'INVITATION_EMAIL_MISMATCH', 'Приглашение на другой e-mail');
-    const res = await h.gql(
+    const res = await signedIn(
       `mutation { acceptInvitation(input: { token: "t" }) { accepted { accountId } ${ERRORS} } }`,
-      { headers: SESSION },
     );
     expect(res.body.data?.['acceptInvitation']).toMatchObject({
       accepted: null,
@@ -124,9 +117,7 @@ describe('cabinet mutations', () => {
 
   it('reports an unreachable API as UPSTREAM_UNAVAILABLE, not as a user error', async () => {
     h.api.handler = () => failure(503, 'DELIVERY_UNAVAILABLE', 'internal');
-    const res = await h.gql(`mutation { inviteUser(input: { email: "a@b.ru" }) { ${ERRORS} } }`, {
-      headers: SESSION,
-    });
+    const res = await signedIn(`mutation { inviteUser(input: { email: "a@b.ru" }) { ${ERRORS} } }`);
     expect(res.body.errors?.[0]?.extensions?.['code']).toBe('UPSTREAM_UNAVAILABLE');
   });
 });

@@ -8,6 +8,9 @@ const PAY = `mutation Pay($input: PayOrderInput!) {
 
 describe('payOrder', () => {
   const h = useHarness();
+  /** Pays order o1 under the given idempotency key. */
+  const pay = (idempotencyKey: string) =>
+    h.gql(PAY, { variables: { input: { orderId: 'o1', idempotencyKey } } });
 
   it('sends the client’s idempotency key and answers where to send the buyer', async () => {
     h.api.handler = () => ({
@@ -18,9 +21,8 @@ describe('payOrder', () => {
         status: 'PENDING',
       },
     });
-    const variables = { input: { orderId: 'o1', idempotencyKey: 'key-0001-abcdef' } };
-    const first = await h.gql(PAY, { variables });
-    const retry = await h.gql(PAY, { variables });
+    const first = await pay('key-0001-abcdef');
+    const retry = await pay('key-0001-abcdef');
     expect(first.body.data).toEqual({
       payOrder: {
         paymentId: 'pay1',
@@ -38,9 +40,7 @@ describe('payOrder', () => {
 
   it('an order that cannot be paid comes back as a user error with the API’s code', async () => {
     h.api.handler = () => failure(409, 'ORDER_NOT_PAYABLE', 'Заказ не ждёт оплаты');
-    const res = await h.gql(PAY, {
-      variables: { input: { orderId: 'o1', idempotencyKey: 'key-0002-abcdef' } },
-    });
+    const res = await pay('key-0002-abcdef');
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data).toEqual({
       payOrder: {
@@ -53,9 +53,7 @@ describe('payOrder', () => {
 
   it('online payment being off or the provider failing is told to the buyer by its code', async () => {
     h.api.handler = () => failure(503, 'PAYMENTS_UNAVAILABLE', 'Онлайн-оплата сейчас недоступна');
-    const res = await h.gql(PAY, {
-      variables: { input: { orderId: 'o1', idempotencyKey: 'key-0003-abcdef' } },
-    });
+    const res = await pay('key-0003-abcdef');
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data).toMatchObject({
       payOrder: { paymentId: null, userErrors: [{ code: 'PAYMENTS_UNAVAILABLE' }] },
@@ -64,9 +62,7 @@ describe('payOrder', () => {
 
   it('an unreachable API is an error, not data', async () => {
     h.api.handler = () => ({ status: 500, body: { code: 'INTERNAL', message: 'x' } });
-    const res = await h.gql(PAY, {
-      variables: { input: { orderId: 'o1', idempotencyKey: 'key-0004-abcdef' } },
-    });
+    const res = await pay('key-0004-abcdef');
     expect(res.body.errors?.[0]?.extensions?.code).toBe('UPSTREAM_UNAVAILABLE');
   });
 });

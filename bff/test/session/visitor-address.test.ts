@@ -3,12 +3,16 @@ import { useHarness } from '../harness.ts';
 
 const CITIES = '{ searchCities(query: "Мо") { name } }';
 
-describe('the visitor address on REST calls, behind a trusted web server', () => {
-  // The web server is the only trusted caller (here it connects from loopback).
-  const h = useHarness({
-    env: { TRUST_PROXY: 'loopback' },
+/** A BFF that trusts the given TRUST_PROXY hops, before an API that finds no cities. */
+const trusting = (hops: string) =>
+  useHarness({
+    env: { TRUST_PROXY: hops },
     handler: () => ({ status: 200, body: { cities: [] } }),
   });
+
+describe('the visitor address on REST calls, behind a trusted web server', () => {
+  // The web server is the only trusted caller (here it connects from loopback).
+  const h = trusting('loopback');
 
   it('passes on the one address the web server tells', async () => {
     await h.gql(CITIES, { headers: { 'x-forwarded-for': '198.51.100.7' } });
@@ -22,10 +26,7 @@ describe('the visitor address on REST calls, behind a trusted web server', () =>
 });
 
 describe('the visitor address when the BFF is reached directly', () => {
-  const h = useHarness({
-    env: { TRUST_PROXY: '10.0.0.0/8' },
-    handler: () => ({ status: 200, body: { cities: [] } }),
-  });
+  const h = trusting('10.0.0.0/8');
 
   it('believes no X-Forwarded-For from a caller that is not a web server', async () => {
     await h.gql(CITIES, { headers: { 'x-forwarded-for': '203.0.113.9, 198.51.100.7' } });

@@ -6,6 +6,7 @@ import {
   userPrice,
   type CustomerPricing,
 } from '../cabinet/pricing.ts';
+import type { CardRow } from '../catalog/cards.ts';
 import { findCartId, type CartOwner } from './owner.ts';
 
 /** An offer of a product to the cart's owner: their prices of one unit, and availability. */
@@ -49,18 +50,21 @@ export function pricingForOwner(db: Sql, owner: CartOwner): Promise<CustomerPric
     : Promise.resolve(RETAIL_PRICING);
 }
 
-interface LineRow {
+/** A line's row: the product's columns as the catalogue's cards read them, and the line's own. */
+interface LineRow extends Pick<
+  CardRow,
+  | 'title'
+  | 'sku'
+  | 'slug'
+  | 'image_ids'
+  | 'brand_id'
+  | 'brand_slug'
+  | 'brand_title'
+  | 'category_id'
+  | 'category_slug'
+  | 'category_title'
+> {
   product_id: string;
-  title: string;
-  sku: string;
-  slug: string;
-  image_ids: string[];
-  brand_id: string;
-  brand_slug: string;
-  brand_title: string;
-  category_id: string;
-  category_slug: string;
-  category_title: string;
   breadcrumbs: Breadcrumb[] | null;
   seller_id: string;
   seller_slug: string;

@@ -17,6 +17,31 @@ export interface Contact {
   email: string | null;
 }
 
+/** How each way to reach a contact is told and refused. */
+const CONTACT_FIELDS = {
+  phone: { transport: 'SMS', code: 'INVALID_PHONE', message: PHONE_FORMAT_MESSAGE },
+  email: { transport: 'EMAIL', code: 'INVALID_EMAIL', message: EMAIL_FORMAT_MESSAGE },
+} as const;
+
+/**
+ * The canonical value of a contact's phone or e-mail, null when it is blank and not required;
+ * throws 400 INVALID_PHONE or INVALID_EMAIL naming the field when it is not one.
+ */
+function contactField(
+  field: keyof typeof CONTACT_FIELDS,
+  raw: string | undefined,
+  required: boolean,
+): string | null {
+  const text = raw?.trim() ?? '';
+  if (!text && !required) return null;
+  const { transport, code, message } = CONTACT_FIELDS[field];
+  const identity = parseIdentity(text);
+  if (identity?.transport !== transport) {
+    throw new HttpError(400, code, message, { fields: [field] });
+  }
+  return identity.value;
+}
+
 /**
  * Checks a contact by the rules of spec section 5 that sign-in and the profile use: the name rule
  * (and a name is needed), the phone and e-mail forms. Throws 400 INVALID_NAME, INVALID_PHONE or
@@ -30,23 +55,7 @@ export function checkContact(
   if (!name || !isValidPersonName(name)) {
     throw new HttpError(400, 'INVALID_NAME', NAME_FORMAT_MESSAGE, { fields: ['name'] });
   }
-  const phoneText = input.phone?.trim() ?? '';
-  let phone: string | null = null;
-  if (phoneText || required.phone) {
-    const identity = parseIdentity(phoneText);
-    if (identity?.transport !== 'SMS') {
-      throw new HttpError(400, 'INVALID_PHONE', PHONE_FORMAT_MESSAGE, { fields: ['phone'] });
-    }
-    phone = identity.value;
-  }
-  const emailText = input.email?.trim() ?? '';
-  let email: string | null = null;
-  if (emailText || required.email) {
-    const identity = parseIdentity(emailText);
-    if (identity?.transport !== 'EMAIL') {
-      throw new HttpError(400, 'INVALID_EMAIL', EMAIL_FORMAT_MESSAGE, { fields: ['email'] });
-    }
-    email = identity.value;
-  }
+  const phone = contactField('phone', input.phone, required.phone);
+  const email = contactField('email', input.email, required.email);
   return { name, phone, email };
 }

@@ -2,7 +2,6 @@ import { useQuery } from '@apollo/client/react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { graphql } from '../../__generated__/gql.ts';
 import type { CatalogRouteQuery as CatalogRouteData } from '../../__generated__/graphql.ts';
-import { Breadcrumbs } from '../../features/catalog/Breadcrumbs.tsx';
 import {
   breadcrumbJsonLd,
   canonicalUrl,
@@ -10,15 +9,13 @@ import {
   trail,
 } from '../../features/catalog/breadcrumbs.ts';
 import { CatalogCategories } from '../../features/catalog/CatalogCategories.tsx';
-import { ListingScreen } from '../../features/catalog/ListingScreen.tsx';
 import { loadListing, type ListingLoaderData } from '../../features/catalog/load-listing.ts';
-import styles from '../../features/catalog/CatalogPage.module.scss';
-import { OnboardingTarget } from '../../features/onboarding/Onboarding.tsx';
 import { loadRouteQuery } from '../../lib/apollo/load-route-query.ts';
 import { apolloClientContext } from '../../lib/apollo/router-context.ts';
 import { useHead } from '../../lib/head/head-context.tsx';
 import { seoHead } from '../../lib/head/head-data.ts';
 import { StoreShell } from '../shell/StoreShell.tsx';
+import { CatalogListing } from './catalog-listing.tsx';
 
 /** The catalogue root: the store frame, the top categories and the page's SEO data. */
 export const CatalogRouteQuery = graphql(`
@@ -65,18 +62,9 @@ function CatalogPage({ data }: { data: CatalogRouteData }) {
   });
   return (
     <StoreShell query={data}>
-      <div className={`container ${styles.page}`}>
-        <header className={styles.head}>
-          <Breadcrumbs crumbs={CRUMBS} />
-          <h1 className={styles.title}>{seo.h1 || seo.pageTitle}</h1>
-        </header>
+      <CatalogListing crumbs={CRUMBS} title={seo.h1 || seo.pageTitle} viewMode={viewMode}>
         <CatalogCategories page={data.categoryCatalog} />
-        <ListingScreen
-          filtersHint={(title) => <OnboardingTarget id="filters">{title}</OnboardingTarget>}
-          scope={null}
-          viewMode={viewMode}
-        />
-      </div>
+      </CatalogListing>
     </StoreShell>
   );
 }

@@ -7,7 +7,7 @@ import type { ListingScopeKind } from '../../__generated__/graphql.ts';
 import { canonicalUrl as listingCanonical } from '../../features/catalog/breadcrumbs.ts';
 import { ListingScreen } from '../../features/catalog/ListingScreen.tsx';
 import { loadListing, type ListingLoaderData } from '../../features/catalog/load-listing.ts';
-import { OnboardingTarget } from '../../features/onboarding/Onboarding.tsx';
+import { onboardingHint } from './catalog-listing.tsx';
 import { loadRouteQuery } from '../../lib/apollo/load-route-query.ts';
 import { apolloClientContext } from '../../lib/apollo/router-context.ts';
 import { canonicalUrl as pageCanonical } from '../../lib/head/canonical-url.ts';
@@ -44,10 +44,6 @@ interface ScopedPageData {
   canonical: string;
   listing: ListingLoaderData | null;
 }
-
-const onboardingHint = (title: ReactNode) => (
-  <OnboardingTarget id="filters">{title}</OnboardingTarget>
-);
 
 /**
  * The loader and component of a scoped page. The thing and its listing load side by side; a slug

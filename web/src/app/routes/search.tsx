@@ -2,17 +2,14 @@ import { useQuery } from '@apollo/client/react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { graphql } from '../../__generated__/gql.ts';
 import type { SearchRouteQuery as SearchRouteData } from '../../__generated__/graphql.ts';
-import { Breadcrumbs } from '../../features/catalog/Breadcrumbs.tsx';
 import { breadcrumbJsonLd, trail } from '../../features/catalog/breadcrumbs.ts';
-import { ListingScreen } from '../../features/catalog/ListingScreen.tsx';
 import { loadListing, type ListingLoaderData } from '../../features/catalog/load-listing.ts';
-import styles from '../../features/catalog/CatalogPage.module.scss';
 import { searchTitle } from '../../features/search/search-title.ts';
-import { OnboardingTarget } from '../../features/onboarding/Onboarding.tsx';
 import { loadRouteQuery } from '../../lib/apollo/load-route-query.ts';
 import { apolloClientContext } from '../../lib/apollo/router-context.ts';
 import { useHead } from '../../lib/head/head-context.tsx';
 import { StoreShell } from '../shell/StoreShell.tsx';
+import { CatalogListing } from './catalog-listing.tsx';
 
 /** The search results page's frame; the results are the listing screen's. */
 export const SearchRouteQuery = graphql(`
@@ -55,17 +52,7 @@ function SearchPage({ data }: { data: SearchRouteData }) {
   });
   return (
     <StoreShell query={data}>
-      <div className={`container ${styles.page}`}>
-        <header className={styles.head}>
-          <Breadcrumbs crumbs={crumbs} />
-          <h1 className={styles.title}>{title}</h1>
-        </header>
-        <ListingScreen
-          filtersHint={(title) => <OnboardingTarget id="filters">{title}</OnboardingTarget>}
-          scope={null}
-          viewMode={viewMode}
-        />
-      </div>
+      <CatalogListing crumbs={crumbs} title={title} viewMode={viewMode} />
     </StoreShell>
   );
 }

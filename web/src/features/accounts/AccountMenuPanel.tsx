@@ -44,28 +44,30 @@ export function AccountMenuPanel({
     else onClose();
   }
 
+  /** The list of one kind of entries; an entry chosen switches to it while no switch is pending. */
+  const switchList = (
+    kind: SwitchTarget['kind'],
+    title: string,
+    items: Choice[],
+    currentId: string | null,
+  ) => (
+    <SwitchList
+      title={title}
+      items={items}
+      currentId={currentId}
+      disabled={pending}
+      onChoose={(id) => void choose({ kind, id })}
+    />
+  );
+
   return (
     <div id={id} className={styles.menu}>
       {/* Under 1024 px the header's top bar, where the limit is, is hidden. */}
       <div className={styles.limit}>
         <LimitDisplay viewer={viewer} />
       </div>
-      <SwitchList
-        title="Аккаунты"
-        items={accounts}
-        currentId={currentAccountId}
-        disabled={pending}
-        onChoose={(account) => void choose({ kind: 'account', id: account })}
-      />
-      {customers.length > 0 && (
-        <SwitchList
-          title="Контрагенты"
-          items={customers}
-          currentId={currentCustomerId}
-          disabled={pending}
-          onChoose={(customer) => void choose({ kind: 'customer', id: customer })}
-        />
-      )}
+      {switchList('account', 'Аккаунты', accounts, currentAccountId)}
+      {customers.length > 0 && switchList('customer', 'Контрагенты', customers, currentCustomerId)}
       {error && (
         <p className={styles.error} role="alert">
           {error}

@@ -4,6 +4,7 @@ import { graphql } from '../../__generated__/gql.ts';
 import { PointsMap } from '../../components/map/PointsMap.tsx';
 import type { MapTiles } from '../../components/map/types.ts';
 import { Icon } from '../../components/ui/Icon.tsx';
+import { telHref } from '../../lib/tel-href.ts';
 import type { CaptchaSlot } from './captcha-slot.ts';
 import { FeedbackForm } from './FeedbackForm.tsx';
 import { useHelpdeskContext } from './useHelpdeskContext.ts';
@@ -40,7 +41,6 @@ export const CompanyPagePageFragment = graphql(`
   }
 `);
 
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 const mapHref = (latitude: number, longitude: number) =>
   `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=17/${latitude}/${longitude}`;
 

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { getFragmentData, type FragmentType } from '../../__generated__/fragment-masking.ts';
 import { graphql } from '../../__generated__/gql.ts';
 import { Icon } from '../../components/ui/Icon.tsx';
+import { telHref } from '../../lib/tel-href.ts';
 import styles from './FloatNav.module.scss';
 
 export const FloatNavMarketFragment = graphql(`
@@ -33,11 +34,7 @@ export function FloatNav({ market }: { market: FragmentType<typeof FloatNavMarke
 
   return (
     <nav aria-label="Быстрая навигация" className={styles.float}>
-      <a
-        href={`tel:${contacts.phone.replace(/[^\d+]/g, '')}`}
-        className={styles.action}
-        aria-label="Позвонить"
-      >
+      <a href={telHref(contacts.phone)} className={styles.action} aria-label="Позвонить">
         <Icon name="phone" size={20} />
       </a>
       <a href={`mailto:${contacts.email}`} className={styles.action} aria-label="Написать нам">

@@ -2,6 +2,7 @@ import { getFragmentData, type FragmentType } from '../../__generated__/fragment
 import { graphql } from '../../__generated__/gql.ts';
 import { AppLink } from '../../components/ui/AppLink.tsx';
 import { Icon } from '../../components/ui/Icon.tsx';
+import { telHref } from '../../lib/tel-href.ts';
 import { SocialLinks } from './SocialLinks.tsx';
 import { SubscriptionSection } from './SubscriptionSection.tsx';
 import styles from './Footer.module.scss';
@@ -44,7 +45,7 @@ export const FooterMarketFragment = graphql(`
 /** The full footer: link columns, contacts, the subscription (only where the market has one). */
 export function Footer({ market }: { market: FragmentType<typeof FooterMarketFragment> }) {
   const { settings, layout } = getFragmentData(FooterMarketFragment, market);
-  const phoneHref = `tel:${settings.contacts.phone.replace(/[^\d+]/g, '')}`;
+  const phoneHref = telHref(settings.contacts.phone);
 
   return (
     <footer className={styles.footer}>

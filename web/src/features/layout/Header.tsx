@@ -6,6 +6,7 @@ import { graphql } from '../../__generated__/gql.ts';
 import { MarketLogo } from '../../components/brand/MarketLogo.tsx';
 import { Icon } from '../../components/ui/Icon.tsx';
 import type { MarketLook } from '../../lib/market-theme.ts';
+import { telHref } from '../../lib/tel-href.ts';
 import { CatalogSwitch } from './CatalogSwitch.tsx';
 import { Drawer } from './Drawer.tsx';
 import { NavMenu } from './NavMenu.tsx';
@@ -69,7 +70,7 @@ export function Header({
   const data = getFragmentData(HeaderMarketFragment, market);
   const { contacts } = data.settings;
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const phoneHref = `tel:${contacts.phone.replace(/[^\d+]/g, '')}`;
+  const phoneHref = telHref(contacts.phone);
 
   return (
     <header className={styles.header}>

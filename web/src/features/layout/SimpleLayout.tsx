@@ -4,6 +4,7 @@ import { getFragmentData, type FragmentType } from '../../__generated__/fragment
 import { graphql } from '../../__generated__/gql.ts';
 import { MarketLogo } from '../../components/brand/MarketLogo.tsx';
 import type { MarketLook } from '../../lib/market-theme.ts';
+import { telHref } from '../../lib/tel-href.ts';
 import { SkipLink } from './SkipLink.tsx';
 import styles from './SimpleLayout.module.scss';
 
@@ -38,10 +39,7 @@ export function SimpleLayout({
           <Link to="/" className={styles.logo} aria-label={brand.name}>
             <MarketLogo look={brand.look} name={brand.name} />
           </Link>
-          <a
-            href={`tel:${settings.contacts.phone.replace(/[^\d+]/g, '')}`}
-            className={styles.phone}
-          >
+          <a href={telHref(settings.contacts.phone)} className={styles.phone}>
             {settings.contacts.phone}
           </a>
         </div>
