@@ -12,6 +12,7 @@ import { CatalogCategories } from '../../features/catalog/CatalogCategories.tsx'
 import { loadListing, type ListingLoaderData } from '../../features/catalog/load-listing.ts';
 import { loadRouteQuery } from '../../lib/apollo/load-route-query.ts';
 import { apolloClientContext } from '../../lib/apollo/router-context.ts';
+import { warmQuery, type RouteWarmUp } from '../../lib/apollo/warm-query.ts';
 import { useHead } from '../../lib/head/head-context.tsx';
 import { seoHead } from '../../lib/head/head-data.ts';
 import { StoreShell } from '../shell/StoreShell.tsx';
@@ -42,6 +43,9 @@ export async function loader(args: LoaderFunctionArgs): Promise<CatalogLoaderDat
   ]);
   return { ...listing, canonical: canonicalUrl(new URL(args.request.url)) };
 }
+
+/** Prepares the page's first read of its query before hydration. */
+export const warm: RouteWarmUp = (client) => warmQuery(client, CatalogRouteQuery);
 
 export function Component() {
   const { data, error } = useQuery(CatalogRouteQuery);

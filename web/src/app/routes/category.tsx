@@ -30,10 +30,15 @@ type Category = NonNullable<CategoryRouteData['category']>;
 const crumbsOf = (category: Category) => categoryTrail(category.breadcrumbs, category);
 
 /** The category and its listing load side by side; an unknown slug answers 404. */
-export const { loader, Component } = scopedPageRoute(CategoryRouteQuery, (data) => data.category, {
-  listing: 'CATEGORY',
-  className: styles.page,
-  filtersHint: true,
-  jsonLd: (category, canonical) => breadcrumbJsonLd(new URL(canonical).origin, crumbsOf(category)),
-  header: (category) => <CategoryHeader category={category} crumbs={crumbsOf(category)} />,
-});
+export const { loader, Component, warm } = scopedPageRoute(
+  CategoryRouteQuery,
+  (data) => data.category,
+  {
+    listing: 'CATEGORY',
+    className: styles.page,
+    filtersHint: true,
+    jsonLd: (category, canonical) =>
+      breadcrumbJsonLd(new URL(canonical).origin, crumbsOf(category)),
+    header: (category) => <CategoryHeader category={category} crumbs={crumbsOf(category)} />,
+  },
+);

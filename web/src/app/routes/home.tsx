@@ -28,4 +28,4 @@ function HomePage({ data }: { data: HomeRouteData }) {
   );
 }
 
-export const { loader, Component } = queryRoute({ query: HomeRouteQuery }, HomePage);
+export const { loader, Component, warm } = queryRoute({ query: HomeRouteQuery }, HomePage);

@@ -6,6 +6,7 @@ import { ProductHelpdeskActions } from '../../features/helpdesk/ProductHelpdeskA
 import { ProductPage } from '../../features/product/ProductPage.tsx';
 import { loadRouteQuery } from '../../lib/apollo/load-route-query.ts';
 import { apolloClientContext } from '../../lib/apollo/router-context.ts';
+import { warmQuery, type RouteWarmUp } from '../../lib/apollo/warm-query.ts';
 import { canonicalUrl } from '../../lib/head/canonical-url.ts';
 import { useHead } from '../../lib/head/head-context.tsx';
 import { seoHead } from '../../lib/head/head-data.ts';
@@ -34,6 +35,10 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   if (!result.product) throw data(null, { status: 404 });
   return { canonical: canonicalUrl(request.url) };
 }
+
+/** Prepares the page's first read of its query before hydration. */
+export const warm: RouteWarmUp = (client, _location, params) =>
+  warmQuery(client, ProductRouteQuery, { slug: params['slug'] ?? '' });
 
 export function Component() {
   const slug = useParams()['slug'] ?? '';

@@ -10,6 +10,7 @@ import {
   type Params,
 } from 'react-router';
 import { loadRouteQuery } from '../../lib/apollo/load-route-query.ts';
+import { warmQuery, type RouteWarmUp } from '../../lib/apollo/warm-query.ts';
 import { apolloClientContext } from '../../lib/apollo/router-context.ts';
 import { canonicalUrl } from '../../lib/head/canonical-url.ts';
 
@@ -46,7 +47,10 @@ export function queryLoader<TData, TVariables extends OperationVariables>(
   };
 }
 
-/** The loader and component of a query route: the component shows `Page` with the cached answer. */
+/**
+ * The loader and component of a query route: the component shows `Page` with the cached answer.
+ * `warm` prepares that first read before hydration (see `warmQuery`).
+ */
 export function queryRoute<TData, TVariables extends OperationVariables>(
   route: QueryRoute<TData, TVariables>,
   Page: ComponentType<QueryPageProps<TData>>,
@@ -67,5 +71,8 @@ export function queryRoute<TData, TVariables extends OperationVariables>(
     return <Page data={data as TData} canonical={canonical} />;
   }
 
-  return { loader, Component };
+  const warm: RouteWarmUp = (client, location, params) =>
+    warmQuery(client, route.query, route.variables?.(location, params));
+
+  return { loader, Component, warm };
 }

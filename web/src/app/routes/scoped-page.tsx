@@ -1,7 +1,12 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
-import { data as response, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import {
+  data as response,
+  useLoaderData,
+  type LoaderFunctionArgs,
+  type Params,
+} from 'react-router';
 import type { FragmentType } from '../../__generated__/fragment-masking.ts';
 import type { ListingScopeKind } from '../../__generated__/graphql.ts';
 import { canonicalUrl as listingCanonical } from '../../features/catalog/breadcrumbs.ts';
@@ -9,6 +14,7 @@ import { ListingScreen } from '../../features/catalog/ListingScreen.tsx';
 import { loadListing, type ListingLoaderData } from '../../features/catalog/load-listing.ts';
 import { onboardingHint } from './catalog-listing.tsx';
 import { loadRouteQuery } from '../../lib/apollo/load-route-query.ts';
+import { warmQuery, type RouteWarmUp } from '../../lib/apollo/warm-query.ts';
 import { apolloClientContext } from '../../lib/apollo/router-context.ts';
 import { canonicalUrl as pageCanonical } from '../../lib/head/canonical-url.ts';
 import { useHead } from '../../lib/head/head-context.tsx';
@@ -59,9 +65,12 @@ export function scopedPageRoute<
   thingOf: (data: TData) => TThing | null | undefined,
   page: ScopedPage<TData, NoInfer<TThing>>,
 ) {
+  const slugIn = (url: URL, params: Params) =>
+    page.slugOf ? page.slugOf(url) : (params['slug'] ?? '');
+
   async function loader(args: LoaderFunctionArgs): Promise<ScopedPageData> {
     const url = new URL(args.request.url);
-    const slug = page.slugOf ? page.slugOf(url) : (args.params['slug'] ?? '');
+    const slug = slugIn(url, args.params);
     if (!isPossibleSlug(slug)) throw response(null, { status: 404 });
     const client = args.context.get(apolloClientContext);
     const [found, listing] = await Promise.allSettled([
@@ -103,5 +112,8 @@ export function scopedPageRoute<
     return <ScopedPageView data={data} thing={thing} />;
   }
 
-  return { loader, Component };
+  const warm: RouteWarmUp = (client, location, params) =>
+    warmQuery(client, query, { slug: slugIn(new URL(location.href), params) });
+
+  return { loader, Component, warm };
 }
