@@ -39,7 +39,11 @@ const config: CodegenConfig = {
       },
     },
     'web/src/__generated__/': {
-      documents: ['web/src/**/*.{ts,tsx}', '!web/src/__generated__/**'],
+      documents: [
+        'web/src/**/*.{ts,tsx}',
+        '!web/src/__generated__/**',
+        '!web/src/**/*.test.{ts,tsx}',
+      ],
       preset: 'client',
       presetConfig: { fragmentMasking: { unmaskFunctionName: 'getFragmentData' } },
       config: {

@@ -4,13 +4,13 @@ import { createApolloCache } from './cache.ts';
 import { warmQuery } from './warm-query.ts';
 
 const ProductQuery: TypedDocumentNode<
-  { product: { __typename: 'Product'; id: string; name: string } | null },
+  { product: { __typename: 'Product'; id: string; title: string } | null },
   { slug: string }
 > = gql`
-  query Product($slug: String!) {
+  query WarmTestProduct($slug: String!) {
     product(slug: $slug) {
       id
-      name
+      title
     }
   }
 `;
@@ -21,7 +21,7 @@ function clientWithPage() {
   client.writeQuery({
     query: ProductQuery,
     variables: { slug: 'drill' },
-    data: { product: { __typename: 'Product', id: '1', name: 'Дрель' } },
+    data: { product: { __typename: 'Product', id: '1', title: 'Дрель' } },
   });
   return { client, request };
 }
