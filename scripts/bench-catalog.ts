@@ -172,8 +172,8 @@ What to look for:
   relevance is worked out only for the rows passing every filter, the ones the page is picked
   from, and only when the page is in the order of relevance; a typo falls back to trigram
   similarity the same way. A text the planner expects to match more than a fifth of the
-  catalogue (\`инструмент\`) is joined plainly instead, so the listing rows are read once and
-  hashed rather than looked up one by one.
+  catalogue (\`инструмент\`) is joined plainly instead, so the planner reads the listing rows
+  once (merged or hashed) rather than looking them up one by one.
 - Without text or filters the facets are one index read of \`catalog_facet_summary\` (kept per
   category, promotion, seller and the whole catalogue by the seed and the price import).
 - With one filter, its own facet comes from the summary and the facet statement reads only the

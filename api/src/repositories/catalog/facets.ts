@@ -66,7 +66,7 @@ function neededRows(dimensions: readonly Dimension[], skip: string | undefined):
  * text's index finds the products and each one's listing row is read by its key (the subquery
  * fence keeps it so): the filters are then checked on the text's matches only, rather than on
  * every listing row read in full to be hashed against them. A `broad` text, matching a good share
- * of the catalogue, is joined plainly instead, so the planner may hash the listing rows.
+ * of the catalogue, is joined plainly instead, so the planner may read the listing rows once.
  */
 export function listingSource(withText: boolean, broad = false): string {
   if (!withText) return 'listing_rows p';
