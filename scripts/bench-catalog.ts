@@ -170,7 +170,10 @@ What to look for:
 - With text, the text's index on \`products t\` finds the matches first and each match's listing
   row is read by its key (a nested loop), so the filters are checked on the matches only. The
   relevance is worked out only for the rows passing every filter, the ones the page is picked
-  from; a typo falls back to trigram similarity the same way.
+  from, and only when the page is in the order of relevance; a typo falls back to trigram
+  similarity the same way. A text the planner expects to match more than a fifth of the
+  catalogue (\`инструмент\`) is joined plainly instead, so the planner reads the listing rows
+  once (merged or hashed) rather than looking them up one by one.
 - Without text or filters the facets are one index read of \`catalog_facet_summary\` (kept per
   category, promotion, seller and the whole catalogue by the seed and the price import).
 - With one filter, its own facet comes from the summary and the facet statement reads only the

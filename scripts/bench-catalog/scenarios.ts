@@ -158,6 +158,15 @@ export const SCENARIOS: Scenario[] = [
     bodies: TEXTS.map((text) => ({ text, with_facets: true, page_size: 24 })),
   },
   {
+    name: 'broad text («инструмент», half the catalogue) + facets',
+    url: '/v1/products',
+    bodies: [
+      { text: 'инструмент', with_facets: true, page_size: 24 },
+      { text: 'инструмент', filter: { brands: ['makita', 'zubr'] }, with_facets: true },
+      { text: 'инструмент', sort: 'PRICE_ASC', page_size: 24 },
+    ],
+  },
+  {
     name: 'typo («шуруповерд») + facets',
     url: '/v1/products',
     bodies: [

@@ -218,6 +218,22 @@ describe.each(databaseKinds())('product listings on %s', (kind) => {
     }
   });
 
+  it('lists and counts a text matching most of the catalogue like a narrow one', async () => {
+    const { rows } = await t.db.query<{ id: string; brand: string }>(
+      `SELECT p.id::text AS id, b.slug AS brand FROM products p JOIN brands b ON b.id = p.brand_id
+       WHERE p.search @@ to_tsquery('russian', 'инструмент:*')
+       ORDER BY ts_rank(p.search, to_tsquery('russian', 'инструмент:*')) DESC, p.popularity DESC, p.id`,
+    );
+    expect(rows.length).toBeGreaterThan(all.length / 3);
+    const res = await list({ text: 'инструмент', with_facets: true, page_size: 100 });
+    expect(res.total_size).toBe(rows.length);
+    expect(res.products.map((p) => p.id)).toEqual(rows.slice(0, 100).map((r) => r.id));
+    const brands = res.facets.find((f) => f.type === 'BRAND');
+    expect(
+      brands?.type === 'BRAND' && new Map(brands.buckets.map((b) => [b.slug, b.count])),
+    ).toEqual(countBy(rows, (r) => r.brand));
+  });
+
   it('keeps an empty answer exact when the filters, not the text, rule everything out', async () => {
     const res = await list({ text: 'дрель', filter: { price: { max: 1 } } });
     expect(res).toMatchObject({ products: [], total_size: 0, is_accurate: true });

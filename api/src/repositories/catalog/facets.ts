@@ -65,12 +65,14 @@ function neededRows(dimensions: readonly Dimension[], skip: string | undefined):
  * Rows of `listing_rows p`, with `products t` joined when the text is matched. With text, the
  * text's index finds the products and each one's listing row is read by its key (the subquery
  * fence keeps it so): the filters are then checked on the text's matches only, rather than on
- * every listing row read in full to be hashed against them.
+ * every listing row read in full to be hashed against them. A `broad` text, matching a good share
+ * of the catalogue, is joined plainly instead, so the planner may read the listing rows once.
  */
-export function listingSource(withText: boolean): string {
-  return withText
-    ? 'products t CROSS JOIN LATERAL (SELECT * FROM listing_rows l WHERE l.id = t.id OFFSET 0) p'
-    : 'listing_rows p';
+export function listingSource(withText: boolean, broad = false): string {
+  if (!withText) return 'listing_rows p';
+  return broad
+    ? 'products t JOIN listing_rows p ON p.id = t.id'
+    : 'products t CROSS JOIN LATERAL (SELECT * FROM listing_rows l WHERE l.id = t.id OFFSET 0) p';
 }
 
 /** Terms counted in `terms` (term id, count) named, of properties not in `filtered`. */

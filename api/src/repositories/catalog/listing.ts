@@ -22,6 +22,7 @@ import { catalogDictionary } from './dictionary.ts';
 import { cachedFacets } from './facet-cache.ts';
 import { listingSource, readFacetRows, toFacets, type FacetQuery } from './facets.ts';
 import { filterTermIds } from './terms.ts';
+import { isBroadText } from './text-estimate.ts';
 
 /** What a page fixes before the visitor's filters: a category subtree or a promotion. */
 export interface ListingScope {
@@ -128,9 +129,10 @@ async function runListing(
   scope: ListingScope,
   search: { match: TextMatch; mode: TextMode } | null,
 ): Promise<ListingResponse> {
-  const [dictionary, terms] = await Promise.all([
+  const [dictionary, terms, broad] = await Promise.all([
     catalogDictionary(db),
     filterTermIds(db, request.filter),
+    search ? isBroadText(db, search.match, search.mode) : false,
   ]);
   const params = new Params();
   const fixed = scopeConditions(scope, params);
@@ -146,7 +148,7 @@ async function runListing(
   // Typo-tolerant matches are a best guess rather than an exact answer to the text.
   const is_accurate = search?.mode !== 'fuzzy';
   const where = allOf([...fixed, ...dimensions.map((d) => d.sql)]);
-  const source = listingSource(search !== null);
+  const source = listingSource(search !== null, broad);
   const page = (total: number) =>
     listingPage(
       db,
@@ -197,7 +199,8 @@ async function runListing(
     dimensions,
     params,
     categoryLevel: categoryLevel(scope, !!search),
-    rank: text?.rank ?? null,
+    // Only the order of relevance reads the rank: other sorts leave it unworked.
+    rank: sort === 'POPULARITY' ? (text?.rank ?? null) : null,
     dictionary,
     page: null,
   };

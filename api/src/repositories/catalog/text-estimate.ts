@@ -1,0 +1,33 @@
+import type { Sql } from '../../db/types.ts';
+import { Params, textCondition, type TextMatch, type TextMode } from './conditions.ts';
+
+/**
+ * Share of the catalogue a text must be expected to match for its matches to be joined to the
+ * listing rows by hash rather than one by one: reading 47,000 of 100,000 rows by key costs more
+ * than reading them all once.
+ */
+const BROAD_SHARE = 0.2;
+
+interface Plan {
+  'Plan Rows': number;
+  Plans?: Plan[];
+}
+
+/**
+ * Whether the planner expects the text to match a good share of the catalogue: its estimate of
+ * the text's matches on `products` against its count of products (one plan of both, side by
+ * side), without running the search.
+ */
+export async function isBroadText(db: Sql, match: TextMatch, mode: TextMode): Promise<boolean> {
+  const params = new Params();
+  const { where } = textCondition(match, mode, params, 't');
+  const { rows } = await db.query<{ 'QUERY PLAN': string | [{ Plan: Plan }] }>(
+    `EXPLAIN (FORMAT JSON) SELECT 1 FROM products t WHERE ${where} UNION ALL SELECT 1 FROM products`,
+    [...params.values],
+  );
+  const cell = rows[0]?.['QUERY PLAN'];
+  const parsed = typeof cell === 'string' ? (JSON.parse(cell) as [{ Plan: Plan }]) : cell;
+  const [matches, products] = parsed?.[0].Plan.Plans ?? [];
+  if (!matches || !products) return false;
+  return matches['Plan Rows'] > products['Plan Rows'] * BROAD_SHARE;
+}
