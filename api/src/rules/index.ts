@@ -5,3 +5,4 @@
 export * from './email.ts';
 export * from './person-name.ts';
 export * from './listing.ts';
+export * from './order-statuses.ts';

@@ -1,3 +1,4 @@
+import { ORDER_STATUS_TITLES } from '../../rules/order-statuses.ts';
 import type {
   AggregatedOrderStatus,
   OrderPaymentStatus,
@@ -40,17 +41,8 @@ export function canMove(from: OrderStatus, to: OrderStatus): boolean {
   return NEXT[from].includes(to);
 }
 
-/** The status words of e-mails to the buyer (the web chooses its own labels). */
-export const STATUS_TITLES: Record<OrderStatus, string> = {
-  NEW: 'Новый',
-  AWAITING_PAYMENT: 'Ожидает оплаты',
-  PAID: 'Оплачен',
-  ASSEMBLING: 'Собирается',
-  SHIPPED: 'Передан в доставку',
-  READY_FOR_PICKUP: 'Готов к выдаче',
-  RECEIVED: 'Получен',
-  CANCELLED: 'Отменён',
-};
+/** The status words of e-mails to the buyer: the same words the cabinet shows. */
+export const STATUS_TITLES: Record<OrderStatus, string> = ORDER_STATUS_TITLES;
 
 /** Money in kopecks, so sums of partial payments never drift. */
 export function paymentStatus(totalKopecks: number, paidKopecks: number): OrderPaymentStatus {

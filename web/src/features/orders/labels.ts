@@ -6,18 +6,10 @@ import type {
   OrderStatus,
   PaymentStatus,
 } from '../../__generated__/graphql.ts';
+import { ORDER_STATUS_TITLES } from '@store/api/rules';
 
-/** The Russian words of the cabinet's orders, chosen here by the API's values. */
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  NEW: 'Новый',
-  AWAITING_PAYMENT: 'Ожидает оплаты',
-  PAID: 'Оплачен',
-  ASSEMBLING: 'Собирается',
-  SHIPPED: 'Передан в доставку',
-  READY_FOR_PICKUP: 'Готов к выдаче',
-  RECEIVED: 'Получен',
-  CANCELLED: 'Отменён',
-};
+/** The Russian words of the cabinet's orders, chosen by the API's values; the buyer's e-mails use the same. */
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = ORDER_STATUS_TITLES;
 
 /** The status filter's groups, in the order the filter shows them. */
 export const STATUS_FACET_LABELS: Record<OrderAggregatedStatus, string> = {
