@@ -18,6 +18,7 @@ import {
   purgeCodesBefore,
   replaceCode,
 } from '../repositories/auth/otp-codes.ts';
+import { TOO_MANY_MESSAGES_MESSAGE } from '../rules/messages/auth.ts';
 
 export interface OtpDeps {
   db: Database;
@@ -40,14 +41,9 @@ const IDENTITY_MESSAGES: Record<Transport, string> = {
 };
 
 const tooMany = (retryAfter: number) =>
-  new HttpError(
-    409,
-    'TOO_MANY_MESSAGES',
-    'Превышен лимит отправляемых сообщений, попробуйте позже',
-    {
-      retry_after: retryAfter,
-    },
-  );
+  new HttpError(409, 'TOO_MANY_MESSAGES', TOO_MANY_MESSAGES_MESSAGE, {
+    retry_after: retryAfter,
+  });
 
 export function codeMessageText(code: string): string {
   return `Код для входа: ${code}`;

@@ -15,6 +15,7 @@ import {
   lockVerifyKeys,
   recordFailure,
 } from '../repositories/auth/otp-failures.ts';
+import { INVALID_CODE_MESSAGE } from '../rules/messages/auth.ts';
 
 export interface SignIn {
   tokens: IssuedTokens;
@@ -23,7 +24,7 @@ export interface SignIn {
 
 const CODE_FORMAT = new RegExp(`^\\d{${OTP_LENGTH}}$`);
 
-const invalidCode = () => new HttpError(400, 'INVALID_CODE', 'Неверный код. Попробуйте ещё раз');
+const invalidCode = () => new HttpError(400, 'INVALID_CODE', INVALID_CODE_MESSAGE);
 
 /** How long until the next try, in the largest whole unit a person reads at a glance. */
 function waitText(seconds: number): string {

@@ -29,6 +29,4 @@ export const SeoSchema = z.object({
 export type Seo = z.infer<typeof SeoSchema>;
 
 export { EMAIL_FORMAT_MESSAGE } from '../rules/email.ts';
-
-/** The spec's message for a phone number whose digits do not fill the country mask. */
-export const PHONE_FORMAT_MESSAGE = 'Некорректный формат телефона';
+export { PHONE_FORMAT_MESSAGE } from '../rules/phone.ts';

@@ -1,4 +1,5 @@
 import { HttpError, notFound } from '../../plugins/errors.ts';
+import { PRODUCT_NOT_AVAILABLE_MESSAGE } from '../../rules/messages/cart.ts';
 
 /** The largest quantity of one product in a cart. */
 export const MAX_LINE_QUANTITY = 9999;
@@ -27,4 +28,4 @@ export function invalidQuantity(max = MAX_LINE_QUANTITY): HttpError {
 export const productNotFound = (): HttpError => notFound('Товар');
 
 export const productNotAvailable = (): HttpError =>
-  new HttpError(409, 'PRODUCT_NOT_AVAILABLE', 'Товар недоступен для заказа');
+  new HttpError(409, 'PRODUCT_NOT_AVAILABLE', PRODUCT_NOT_AVAILABLE_MESSAGE);

@@ -1,7 +1,12 @@
 import { HttpError } from '../../plugins/errors.ts';
 import { isValidInn, typeOfInn, type CompanyType } from './tax-id.ts';
+import {
+  COMPANY_NOT_FOUND_MESSAGE,
+  INN_LENGTH_MESSAGE,
+  KPP_LENGTH_MESSAGE,
+} from '../../rules/messages/cabinet.ts';
 
-export const COMPANY_NOT_FOUND_MESSAGE = 'Организация не найдена';
+export { COMPANY_NOT_FOUND_MESSAGE };
 
 export const companyNotFound = () =>
   new HttpError(404, 'COMPANY_NOT_FOUND', COMPANY_NOT_FOUND_MESSAGE);
@@ -23,12 +28,12 @@ export function parseTaxQuery(
 ): TaxQuery {
   const inn = input.inn.trim();
   if (inn.length < 10 || inn.length > 12) {
-    throw new HttpError(400, 'INVALID_INN', 'ИНН должен содержать от 10 до 12 символов');
+    throw new HttpError(400, 'INVALID_INN', INN_LENGTH_MESSAGE);
   }
   const type = input.type ?? typeOfInn(inn);
   const kpp = type === 'legal' ? (input.kpp?.trim() ?? '') : '';
   if (type === 'legal' && (kpp.length > 0 || kppRequired) && kpp.length !== 9) {
-    throw new HttpError(400, 'INVALID_KPP', 'КПП должен содержать 9 символов');
+    throw new HttpError(400, 'INVALID_KPP', KPP_LENGTH_MESSAGE);
   }
   if (!isValidInn(inn, type)) throw companyNotFound();
   return { type, inn, kpp: kpp || null };

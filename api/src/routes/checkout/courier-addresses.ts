@@ -8,6 +8,7 @@ import {
   type CourierAddressInput,
 } from '../../schemas/checkout.ts';
 import { userRecordRoutes } from './user-record-routes.ts';
+import { ADDRESS_REQUIRED_MESSAGE } from '../../rules/messages/checkout.ts';
 
 /** The user's addresses for courier delivery. */
 export const courierAddressRoutes = userRecordRoutes({
@@ -23,7 +24,7 @@ export const courierAddressRoutes = userRecordRoutes({
   notFound: () => new HttpError(404, 'COURIER_ADDRESS_NOT_FOUND', 'Адрес не найден'),
   check(input: CourierAddressInput): CourierAddressInput {
     if (input.address.trim() === '') {
-      throw new HttpError(400, 'INVALID_ADDRESS', 'Укажите адрес доставки', {
+      throw new HttpError(400, 'INVALID_ADDRESS', ADDRESS_REQUIRED_MESSAGE, {
         fields: ['address'],
       });
     }

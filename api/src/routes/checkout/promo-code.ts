@@ -13,13 +13,18 @@ import { RedeemPromoCodeSchema } from '../../schemas/checkout.ts';
 import { loadOrder, reloadOrder } from './load.ts';
 import { nowOf } from './owner.ts';
 import { stepSchema } from './step-schema.ts';
+import {
+  PROMO_CODE_ALREADY_APPLIED_MESSAGE,
+  PROMO_CODE_EXPIRED_MESSAGE,
+  PROMO_CODE_UNKNOWN_MESSAGE,
+} from '../../rules/messages/checkout.ts';
 
 const PATH = '/v1/users/me/checkout/orders/:id';
 
 export const promoCodeUnknown = () =>
-  new HttpError(404, 'PROMO_CODE_UNKNOWN', 'Такого промокода нет');
+  new HttpError(404, 'PROMO_CODE_UNKNOWN', PROMO_CODE_UNKNOWN_MESSAGE);
 export const promoCodeExpired = () =>
-  new HttpError(409, 'PROMO_CODE_EXPIRED', 'Срок действия промокода истёк');
+  new HttpError(409, 'PROMO_CODE_EXPIRED', PROMO_CODE_EXPIRED_MESSAGE);
 export const promoCodeMinSum = (code: PromoCode) =>
   new HttpError(
     409,
@@ -41,11 +46,7 @@ export const promoCodeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { owner, built } = await loadOrder(request, request.params.id);
       if (built.state.promo_code) {
-        throw new HttpError(
-          409,
-          'PROMO_CODE_ALREADY_APPLIED',
-          'К заказу уже применён промокод: сначала отмените его',
-        );
+        throw new HttpError(409, 'PROMO_CODE_ALREADY_APPLIED', PROMO_CODE_ALREADY_APPLIED_MESSAGE);
       }
       const typed = normalizePromoCode(request.body.promo_code);
       const code = typed ? await findPromoCode(db, owner.market_id, typed) : null;

@@ -17,13 +17,14 @@ import type { CheckoutStep, Purchase } from '../../schemas/checkout.ts';
 import type { CreatedOrder } from './confirmation.ts';
 import { orderNotFound } from './load.ts';
 import { promoCodeExpired, promoCodeMinSum } from './promo-code.ts';
+import {
+  CHECKOUT_EMPTY_MESSAGE,
+  CHECKOUT_STEP_MESSAGES,
+  CREDIT_LIMIT_EXCEEDED_MESSAGE,
+  OFFER_CHANGED_MESSAGE,
+} from '../../rules/messages/checkout.ts';
 
-const STEP_MESSAGES: Record<CheckoutStep, string> = {
-  CONTACT: 'Укажите получателя заказа',
-  DELIVERY: 'Выберите способ и адрес доставки',
-  COST_CENTER: 'Выберите центр затрат',
-  PAYMENT_METHOD: 'Выберите доступный способ оплаты',
-};
+const STEP_MESSAGES: Record<CheckoutStep, string> = CHECKOUT_STEP_MESSAGES;
 
 /** Another request with the same key made the purchase first. */
 class AlreadySubmitted extends Error {}
@@ -32,12 +33,10 @@ class AlreadySubmitted extends Error {}
 function assertReady(built: BuiltOrder): void {
   const { order } = built;
   if (built.changed.length > 0) {
-    throw new HttpError(
-      409,
-      'OFFER_CHANGED',
-      'Цены или наличие товаров изменились: проверьте корзину',
-      { order_id: order.id, product_ids: built.changed.map((line) => line.product_id) },
-    );
+    throw new HttpError(409, 'OFFER_CHANGED', OFFER_CHANGED_MESSAGE, {
+      order_id: order.id,
+      product_ids: built.changed.map((line) => line.product_id),
+    });
   }
   const [step] = order.missing_steps;
   if (step) {
@@ -62,11 +61,7 @@ async function takeCredit(tx: Sql, owner: CheckoutOwner, built: BuiltOrder[]): P
   const amount = credit.reduce((sum, b) => sum + kop(b.order.summary.total), 0);
   if (amount === 0) return;
   if (!owner.customer_id || !(await takeFromCreditLimit(tx, owner.customer_id, rub(amount)))) {
-    throw new HttpError(
-      409,
-      'CREDIT_LIMIT_EXCEEDED',
-      'Сумма заказов больше доступного лимита отсрочки',
-    );
+    throw new HttpError(409, 'CREDIT_LIMIT_EXCEEDED', CREDIT_LIMIT_EXCEEDED_MESSAGE);
   }
 }
 
@@ -98,7 +93,7 @@ export async function submitCheckout(
       await lockCart(tx, owner);
       const built = await buildCheckout(tx, owner, now);
       if (built.length === 0) {
-        throw new HttpError(409, 'CHECKOUT_EMPTY', 'В корзине нет выбранных товаров для заказа');
+        throw new HttpError(409, 'CHECKOUT_EMPTY', CHECKOUT_EMPTY_MESSAGE);
       }
       if (!built.some((b) => b.order.id === orderId)) throw orderNotFound();
       built.forEach(assertReady);

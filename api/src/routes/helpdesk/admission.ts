@@ -5,6 +5,7 @@ import { requireCaptcha } from '../../auth/otp-service.ts';
 import { authenticate } from '../../auth/session-service.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { countRequestsFromIpSince } from '../../repositories/helpdesk/requests.ts';
+import { TOO_MANY_HELPDESK_REQUESTS_MESSAGE } from '../../rules/messages/helpdesk.ts';
 
 /** The signed-in user behind the request, or null for a visitor (an expired token is a visitor). */
 export async function signedInUserId(
@@ -16,7 +17,7 @@ export async function signedInUserId(
 }
 
 export const tooManyRequests = () =>
-  new HttpError(429, 'TOO_MANY_HELPDESK_REQUESTS', 'Слишком много обращений, попробуйте позже');
+  new HttpError(429, 'TOO_MANY_HELPDESK_REQUESTS', TOO_MANY_HELPDESK_REQUESTS_MESSAGE);
 
 /**
  * Lets a request through: within the hourly limit of its visitor address (429 otherwise), and with

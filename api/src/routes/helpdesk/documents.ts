@@ -24,6 +24,11 @@ import { tooManyFiles } from './document-inspector.ts';
 import type { HelpdeskOptions } from './options.ts';
 import { receiveForm, removeAll, type ReceivedDocument } from './receive.ts';
 import { mailSales } from './sales-mail.ts';
+import {
+  COMPANY_NAME_REQUIRED_MESSAGE,
+  DOCUMENT_NOT_FOUND_MESSAGE,
+  PRODUCT_NOT_FOUND_MESSAGE,
+} from '../../rules/messages/helpdesk.ts';
 
 const refusable = storeRoute('helpdesk', errorAnswers(400, 404, 413, 422, 429, 503));
 const limitsRoute = storeRoute('helpdesk', {}, PUBLIC_MAX_AGE.limits);
@@ -81,7 +86,7 @@ function parseOrderFields(fields: Map<string, string[]>) {
     });
   }
   if (!parsed.data.company_name) {
-    throw new HttpError(400, 'INVALID_COMPANY_NAME', 'Укажите название компании', {
+    throw new HttpError(400, 'INVALID_COMPANY_NAME', COMPANY_NAME_REQUIRED_MESSAGE, {
       fields: ['company_name'],
     });
   }
@@ -183,7 +188,7 @@ export const helpdeskDocumentRoutes: FastifyPluginAsyncZod<HelpdeskOptions> = as
         const contact = checkContact(input, { phone: true, email: true });
         const product = input.product_id ? await findProductBrief(db, input.product_id) : null;
         if (input.product_id && !product) {
-          throw new HttpError(404, 'PRODUCT_NOT_FOUND', 'Товар не найден');
+          throw new HttpError(404, 'PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND_MESSAGE);
         }
         const userId = await admit(app, request, hourlyLimit, input.captcha);
         const now = app.auth.clock();
@@ -199,7 +204,7 @@ export const helpdeskDocumentRoutes: FastifyPluginAsyncZod<HelpdeskOptions> = as
           });
           const claimed = await claimStagedDocuments(tx, request.market, id, input.document_ids);
           if (claimed.length !== new Set(input.document_ids).size) {
-            throw new HttpError(404, 'DOCUMENT_NOT_FOUND', 'Файл не найден, загрузите его снова');
+            throw new HttpError(404, 'DOCUMENT_NOT_FOUND', DOCUMENT_NOT_FOUND_MESSAGE);
           }
           for (const doc of documents) {
             await insertDocument(tx, {

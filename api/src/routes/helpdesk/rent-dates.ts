@@ -1,11 +1,12 @@
 import { HttpError } from '../../plugins/errors.ts';
+import { RENT_DATES_MESSAGE } from '../../rules/messages/helpdesk.ts';
 
 const DAY_MS = 86_400_000;
 /** The longest rent a request may ask for. */
 export const MAX_RENT_DAYS = 365;
 
 const invalidDates = () =>
-  new HttpError(400, 'INVALID_RENT_DATES', 'Проверьте даты аренды', {
+  new HttpError(400, 'INVALID_RENT_DATES', RENT_DATES_MESSAGE, {
     fields: ['date_from', 'date_to'],
   });
 

@@ -5,6 +5,7 @@ import { findProductBrief } from '../../repositories/helpdesk/products.ts';
 import { PUBLIC_MAX_AGE } from '../../plugins/public-cache.ts';
 import { RentTermsSchema } from '../../schemas/helpdesk.ts';
 import { errorAnswers, storeRoute } from '../store-route.ts';
+import { PRODUCT_NOT_FOUND_MESSAGE } from '../../rules/messages/helpdesk.ts';
 
 const route = storeRoute('helpdesk', errorAnswers(400, 404), PUBLIC_MAX_AGE.reference);
 
@@ -18,7 +19,7 @@ export const rentTermsRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request) => {
       const product = await findProductBrief(app.auth.db, request.params.product_id);
-      if (!product) throw new HttpError(404, 'PRODUCT_NOT_FOUND', 'Товар не найден');
+      if (!product) throw new HttpError(404, 'PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND_MESSAGE);
       return { product_id: product.id, rent_allowed: product.rent_allowed };
     },
   );

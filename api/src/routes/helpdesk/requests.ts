@@ -19,10 +19,14 @@ import { checkRentDates } from './rent-dates.ts';
 import { mailSales, type MailLine } from './sales-mail.ts';
 import type { HelpdeskOptions } from './options.ts';
 import { errorAnswers, storeRoute } from '../store-route.ts';
+import {
+  PRODUCT_NOT_FOUND_MESSAGE,
+  RENT_UNAVAILABLE_MESSAGE,
+} from '../../rules/messages/helpdesk.ts';
 
 const route = storeRoute('helpdesk', errorAnswers(400, 403, 404, 409, 429, 503));
 
-const productNotFound = () => new HttpError(404, 'PRODUCT_NOT_FOUND', 'Товар не найден');
+const productNotFound = () => new HttpError(404, 'PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND_MESSAGE);
 
 /** Feedback, callback, rent requests and requests for proposal: JSON bodies, one row each. */
 export const helpdeskRequestRoutes: FastifyPluginAsyncZod<HelpdeskOptions> = async (
@@ -119,7 +123,7 @@ export const helpdeskRequestRoutes: FastifyPluginAsyncZod<HelpdeskOptions> = asy
       const product = await findProductBrief(db, body.product_id);
       if (!product) throw productNotFound();
       if (!product.rent_allowed) {
-        throw new HttpError(409, 'RENT_UNAVAILABLE', 'Этот товар нельзя взять в аренду');
+        throw new HttpError(409, 'RENT_UNAVAILABLE', RENT_UNAVAILABLE_MESSAGE);
       }
       const contact = checkContact(body, { phone: true, email: false });
       const days = checkRentDates(body.date_from, body.date_to, app.auth.clock());
