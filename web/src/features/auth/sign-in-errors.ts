@@ -1,10 +1,11 @@
 import { REQUEST_FAILED_MESSAGE } from '../../components/ui/request-failed.ts';
 import type { FormOutcome } from '../../lib/apollo/use-form-mutation.ts';
+import { INVALID_CODE_MESSAGE, TOO_MANY_MESSAGES_MESSAGE } from '@store/api/rules';
 
 /** Spec section 8: the one-time code request refused for the message limit (HTTP 409). */
-export const RATE_LIMIT_MESSAGE = 'Превышен лимит отправляемых сообщений, попробуйте позже';
+export const RATE_LIMIT_MESSAGE = TOO_MANY_MESSAGES_MESSAGE;
 /** Spec sections 5 and 8: a wrong or failed code check. */
-export const INVALID_CODE_MESSAGE = 'Неверный код. Попробуйте ещё раз';
+export { INVALID_CODE_MESSAGE };
 /** A captcha the API rejected: a new challenge follows. */
 export const CAPTCHA_REJECTED_MESSAGE = 'Проверка не пройдена, пройдите её ещё раз';
 

@@ -1,3 +1,8 @@
+import {
+  COMPANY_NOT_FOUND_MESSAGE,
+  INN_LENGTH_MESSAGE,
+  KPP_LENGTH_MESSAGE,
+} from '@store/api/rules';
 import type { CompanyType } from '../../__generated__/graphql.ts';
 
 export interface CompanyDraft {
@@ -10,9 +15,9 @@ export type CompanyFormErrors = Partial<Record<'inn' | 'kpp' | 'form', string>>;
 
 export const EMPTY_COMPANY: CompanyDraft = { type: 'LEGAL', inn: '', kpp: '' };
 
-export const INN_MESSAGE = 'ИНН должен содержать от 10 до 12 символов';
-export const KPP_MESSAGE = 'КПП должен содержать 9 символов';
-export const NOT_FOUND_MESSAGE = 'Организация не найдена';
+export const INN_MESSAGE = INN_LENGTH_MESSAGE;
+export const KPP_MESSAGE = KPP_LENGTH_MESSAGE;
+export const NOT_FOUND_MESSAGE = COMPANY_NOT_FOUND_MESSAGE;
 
 /** The company form's rules of spec section 5: ИНН of 10 to 12 characters, КПП of 9 for legal. */
 export function validateCompany(draft: CompanyDraft): CompanyFormErrors {

@@ -1,3 +1,13 @@
+import {
+  ADDRESS_REQUIRED_MESSAGE,
+  CHECKOUT_EMPTY_MESSAGE,
+  CHECKOUT_STEP_MESSAGES,
+  CREDIT_LIMIT_EXCEEDED_MESSAGE,
+  OFFER_CHANGED_MESSAGE,
+  PROMO_CODE_ALREADY_APPLIED_MESSAGE,
+  PROMO_CODE_EXPIRED_MESSAGE,
+  PROMO_CODE_UNKNOWN_MESSAGE,
+} from '@store/api/rules';
 import type { UserErrorCode } from '../../__generated__/graphql.ts';
 import { EMAIL_FORMAT_MESSAGE } from '../../lib/rules/email.ts';
 import { NAME_FORMAT_MESSAGE } from '../../lib/rules/person-name.ts';
@@ -9,7 +19,7 @@ export const SAVE_FAILED = 'Не удалось сохранить. Попроб
 export const FREE = 'бесплатно';
 export const TO_CART = 'Перейти в корзину';
 export const DELIVERY_ADDRESS = 'Адрес доставки';
-export const ADDRESS_REQUIRED = 'Укажите адрес доставки';
+export const ADDRESS_REQUIRED = ADDRESS_REQUIRED_MESSAGE;
 
 /** The checkout's steps as their headings name them (their controls take the same names). */
 export const STEP_TITLES = {
@@ -20,7 +30,7 @@ export const STEP_TITLES = {
   shipments: 'Состав и сроки доставки',
 } as const;
 
-export const OFFER_CHANGED_TEXT = 'Цены или наличие товаров изменились: проверьте корзину';
+export const OFFER_CHANGED_TEXT = OFFER_CHANGED_MESSAGE;
 
 /**
  * The text of each refusal the checkout shows, chosen by its code. A code with a sum or a reason in
@@ -32,13 +42,13 @@ const TEXTS: Partial<Record<UserErrorCode, string>> = {
   INVALID_PHONE: PHONE_MESSAGE,
   INVALID_EMAIL: EMAIL_FORMAT_MESSAGE,
   INVALID_ADDRESS: ADDRESS_REQUIRED,
-  PROMO_CODE_UNKNOWN: 'Такого промокода нет',
-  PROMO_CODE_EXPIRED: 'Срок действия промокода истёк',
-  PROMO_CODE_ALREADY_APPLIED: 'К заказу уже применён промокод: сначала отмените его',
+  PROMO_CODE_UNKNOWN: PROMO_CODE_UNKNOWN_MESSAGE,
+  PROMO_CODE_EXPIRED: PROMO_CODE_EXPIRED_MESSAGE,
+  PROMO_CODE_ALREADY_APPLIED: PROMO_CODE_ALREADY_APPLIED_MESSAGE,
   OFFER_CHANGED: OFFER_CHANGED_TEXT,
-  CHECKOUT_EMPTY: 'В корзине нет выбранных товаров для заказа',
+  CHECKOUT_EMPTY: CHECKOUT_EMPTY_MESSAGE,
   CHECKOUT_ORDER_NOT_FOUND: 'Заказ изменился: обновите страницу оформления',
-  CREDIT_LIMIT_EXCEEDED: 'Сумма заказов больше доступного лимита отсрочки',
+  CREDIT_LIMIT_EXCEEDED: CREDIT_LIMIT_EXCEEDED_MESSAGE,
 };
 
 export function errorText(error: { code: UserErrorCode; message: string }): string {
@@ -59,12 +69,7 @@ export const PICKUP_KIND_TITLES: Record<string, string> = {
   LOCKER: 'Постамат',
 };
 
-export const STEP_HINTS: Record<string, string> = {
-  CONTACT: 'Укажите получателя заказа',
-  DELIVERY: 'Выберите способ и адрес доставки',
-  COST_CENTER: 'Выберите центр затрат',
-  PAYMENT_METHOD: 'Выберите доступный способ оплаты',
-};
+export const STEP_HINTS: Record<string, string> = CHECKOUT_STEP_MESSAGES;
 
 const DATE = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', weekday: 'short' });
 

@@ -1,3 +1,11 @@
+import {
+  COMPANY_NAME_REQUIRED_MESSAGE,
+  DOCUMENT_NOT_FOUND_MESSAGE,
+  PRODUCT_NOT_FOUND_MESSAGE,
+  RENT_DATES_MESSAGE,
+  RENT_UNAVAILABLE_MESSAGE,
+  TOO_MANY_HELPDESK_REQUESTS_MESSAGE,
+} from '@store/api/rules';
 import type { FormUserError } from '../../lib/apollo/use-form-mutation.ts';
 import { EMAIL_FORMAT_MESSAGE } from '../../lib/rules/email.ts';
 import { NAME_FORMAT_MESSAGE } from '../../lib/rules/person-name.ts';
@@ -6,8 +14,8 @@ import { REQUEST_FAILED_MESSAGE } from '../../components/ui/request-failed.ts';
 
 export const REQUIRED_MESSAGE = 'Заполните поле';
 export const CAPTCHA_MESSAGE = 'Подтвердите, что вы не робот';
-export const COMPANY_NAME_MESSAGE = 'Укажите название компании';
-export const RENT_DATES_MESSAGE = 'Проверьте даты аренды';
+export const COMPANY_NAME_MESSAGE = COMPANY_NAME_REQUIRED_MESSAGE;
+export { RENT_DATES_MESSAGE };
 
 const BY_CODE: Record<string, string> = {
   INVALID_EMAIL: EMAIL_FORMAT_MESSAGE,
@@ -17,12 +25,12 @@ const BY_CODE: Record<string, string> = {
   INVALID_RENT_DATES: RENT_DATES_MESSAGE,
   CAPTCHA_REQUIRED: CAPTCHA_MESSAGE,
   CAPTCHA_INVALID: CAPTCHA_MESSAGE,
-  RATE_LIMITED: 'Слишком много обращений, попробуйте позже',
+  RATE_LIMITED: TOO_MANY_HELPDESK_REQUESTS_MESSAGE,
   FEEDBACK_UNAVAILABLE: 'Обратная связь сейчас недоступна',
   CALLBACK_UNAVAILABLE: 'Обратный звонок сейчас недоступен',
-  RENT_UNAVAILABLE: 'Этот товар нельзя взять в аренду',
-  PRODUCT_NOT_FOUND: 'Товар не найден',
-  DOCUMENT_NOT_FOUND: 'Файл не найден, загрузите его снова',
+  RENT_UNAVAILABLE: RENT_UNAVAILABLE_MESSAGE,
+  PRODUCT_NOT_FOUND: PRODUCT_NOT_FOUND_MESSAGE,
+  DOCUMENT_NOT_FOUND: DOCUMENT_NOT_FOUND_MESSAGE,
   UNSUPPORTED_FILE_TYPE: 'Это не PDF, JPEG, PNG, DOCX или XLSX',
 };
 

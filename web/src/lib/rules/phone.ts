@@ -1,5 +1,5 @@
 /** The phone rule of spec section 5: the national number fills its country's mask. */
-export const PHONE_MESSAGE = 'Некорректный формат телефона';
+export { PHONE_FORMAT_MESSAGE as PHONE_MESSAGE } from '@store/api/rules';
 
 export type CountryKey = 'ru' | 'br' | 'kz';
 
