@@ -18,7 +18,7 @@ import {
   purgeCodesBefore,
   replaceCode,
 } from '../repositories/auth/otp-codes.ts';
-import { TOO_MANY_MESSAGES_MESSAGE } from '../rules/messages/auth.ts';
+import { TOO_MANY_MESSAGES_MESSAGE } from '../rules/messages/rate-limits.ts';
 
 export interface OtpDeps {
   db: Database;

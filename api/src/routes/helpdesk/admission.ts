@@ -5,7 +5,7 @@ import { requireCaptcha } from '../../auth/otp-service.ts';
 import { authenticate } from '../../auth/session-service.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { countRequestsFromIpSince } from '../../repositories/helpdesk/requests.ts';
-import { TOO_MANY_HELPDESK_REQUESTS_MESSAGE } from '../../rules/messages/helpdesk.ts';
+import { TOO_MANY_HELPDESK_REQUESTS_MESSAGE } from '../../rules/messages/rate-limits.ts';
 
 /** The signed-in user behind the request, or null for a visitor (an expired token is a visitor). */
 export async function signedInUserId(
