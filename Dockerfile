@@ -8,6 +8,7 @@ COPY bff/package.json bff/
 COPY web/package.json web/
 COPY e2e/package.json e2e/
 COPY packages/visitor-address/package.json packages/visitor-address/
+COPY packages/memory-keeper/package.json packages/memory-keeper/
 RUN pnpm install --frozen-lockfile
 
 FROM deps AS build
@@ -16,6 +17,8 @@ RUN pnpm build
 
 FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production
+# glibc's allocator, as scripts/allocator.ts explains: freed native memory goes back to the system.
+ENV MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072
 WORKDIR /app
 COPY --from=build /app /app
 USER node

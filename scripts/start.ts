@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { apiAllocatorEnv } from './api-allocator.ts';
+import { allocatorEnv } from './allocator.ts';
 
 /**
  * This command runs the store on one machine, not a deployment: when no secret and no message
@@ -37,6 +37,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const dev = process.argv.includes('--dev');
 const env: NodeJS.ProcessEnv = {
   ...process.env,
+  ...allocatorEnv(process.env),
   NODE_ENV: process.env.NODE_ENV ?? (dev ? 'development' : 'production'),
 };
 Object.assign(env, localSignIn(env));
@@ -51,7 +52,7 @@ const services = [
   { name: 'web', cwd: 'web', entry: 'server/index.ts' },
 ] as const;
 
-const serviceEnv = { api: { ...behindWeb, ...apiAllocatorEnv(env) }, bff: behindWeb, web: env };
+const serviceEnv = { api: behindWeb, bff: behindWeb, web: env };
 
 const children: ChildProcess[] = [];
 let stopping = false;

@@ -1,10 +1,16 @@
+import { memoryKeeper } from '@store/memory-keeper';
 import { readConfig } from './config.ts';
 import { createLogger } from './logger.ts';
 import { createBff } from './server.ts';
 
 const config = readConfig();
 const log = createLogger(config.logLevel);
-const bff = await createBff(config, log);
+// Under load a request's objects live long enough to reach V8's old generation, which is neither
+// swept nor handed back while traffic pauses; the keeper collects then, and past the target.
+const memory = config.development
+  ? undefined
+  : memoryKeeper({ targetMb: Number(process.env.MEMORY_TARGET_MB ?? 256) });
+const bff = await createBff(config, log, { memory });
 const port = await bff.listen(config.port, config.host);
 log.info(`bff listening on http://${config.host}:${port}/graphql (API ${config.apiUrl})`);
 

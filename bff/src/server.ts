@@ -69,7 +69,14 @@ function holdIdleConnections(server: Server): void {
 export async function createBff(
   config: BffConfig,
   log: Logger = createLogger(config.logLevel),
-  { now = Date.now }: { now?: () => number } = {},
+  {
+    now = Date.now,
+    memory,
+  }: {
+    now?: () => number;
+    /** Told when each GraphQL request starts; the returned function when it is done. */
+    memory?: { begin(): () => void };
+  } = {},
 ): Promise<Bff> {
   const transport = new RestTransport(config.apiUrl, config.apiTimeoutMs);
   const refresher = new SessionRefresher();
@@ -142,7 +149,11 @@ export async function createBff(
       );
     });
     const route = async () => {
-      if (url.pathname === '/graphql') return handleGraphQL(req, res, url);
+      if (url.pathname === '/graphql') {
+        const done = memory?.begin();
+        if (done) res.once('close', done);
+        return handleGraphQL(req, res, url);
+      }
       if (url.pathname === DOCUMENT_UPLOAD_PATH) return uploads.handle(req, res);
       if (url.pathname === '/healthz') return sendJson(res, 200, { status: 'ok' });
       if (url.pathname === '/readyz') {

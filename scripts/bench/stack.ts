@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { apiAllocatorEnv } from '../api-allocator.ts';
+import { allocatorEnv } from '../allocator.ts';
 import { stackEnv, type StackPorts } from '../stack-env.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -45,6 +45,8 @@ export async function startStack(
   const dataDir = mkdtempSync(join(tmpdir(), 'store-bench-'));
   const env = {
     ...process.env,
+    // BENCH_ALLOCATOR=glibc leaves glibc's own defaults, to compare against.
+    ...(process.env.BENCH_ALLOCATOR === 'glibc' ? {} : allocatorEnv(process.env)),
     ...stackEnv(ports, dataDir),
     ...extraEnv,
   };
@@ -56,7 +58,7 @@ export async function startStack(
   ] as const) {
     const child = spawn(process.execPath, [entry], {
       cwd: join(root, cwd),
-      env: cwd === 'api' ? { ...env, ...apiAllocatorEnv(env) } : env,
+      env,
       stdio: 'inherit',
     });
     children.push(child);

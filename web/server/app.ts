@@ -6,7 +6,7 @@ import type { ServerConfig } from './config.ts';
 import { proxyTo } from './proxy.ts';
 import type { Renderer } from './renderer.ts';
 import { clientDist } from './renderer.ts';
-import { memoryKeeper } from './memory-keeper.ts';
+import { memoryKeeper } from '@store/memory-keeper';
 import { securityHeaders } from './security.ts';
 import { renderPage } from './ssr.ts';
 
