@@ -27,7 +27,8 @@ export interface FacetQuery {
 }
 
 export interface FacetRow {
-  kind: 'total' | 'page' | 'price' | 'brand' | 'category' | 'promo' | 'enum' | 'num';
+  /** `top`: an id (key) of a kept text's order of relevance, at position n. */
+  kind: 'total' | 'page' | 'top' | 'price' | 'brand' | 'category' | 'promo' | 'enum' | 'num';
   key: string | null;
   n: number;
   lo: number | null;
@@ -201,9 +202,9 @@ export async function readFacetRows(db: Sql, query: FacetQuery): Promise<FacetRo
  * The relevance, worked out only for the rows the page is picked from (those passing every
  * filter): ranking is most of the cost of a text listing, and the other rows are only counted.
  */
-function rankOfPage({ rank, dimensions }: FacetQuery): string {
+function rankOfPage({ rank, dimensions, ignoreFilters }: FacetQuery): string {
   if (rank === null) return 'NULL::real';
-  const all = allOf(dimensions.map((d) => d.sql));
+  const all = ignoreFilters ? 'true' : allOf(dimensions.map((d) => d.sql));
   return all === 'true' ? rank : `CASE WHEN ${all} THEN ${rank} END`;
 }
 

@@ -20,9 +20,16 @@ import {
 } from './conditions.ts';
 import { catalogDictionary } from './dictionary.ts';
 import { cachedFacets } from './facet-cache.ts';
-import { listingSource, readFacetRows, toFacets, type FacetQuery } from './facets.ts';
+import {
+  listingSource,
+  readFacetRows,
+  toFacets,
+  type FacetQuery,
+  type FacetRow,
+} from './facets.ts';
 import { filterTermIds } from './terms.ts';
 import { isBroadText } from './text-estimate.ts';
+import { broadTextRows, keptTextRows, textSummaryScope } from './text-summary.ts';
 
 /** What a page fixes before the visitor's filters: a category subtree or a promotion. */
 export interface ListingScope {
@@ -149,6 +156,11 @@ async function runListing(
   const is_accurate = search?.mode !== 'fuzzy';
   const where = allOf([...fixed, ...dimensions.map((d) => d.sql)]);
   const source = listingSource(search !== null, broad);
+  // A broad text's counts without filters are kept like a scope's (see `keptTextRows`).
+  const keptAs =
+    search && broad && dimensions.length <= 1
+      ? textSummaryScope(summaryScope(scope, request.filter, dictionary), search)
+      : null;
   const page = (total: number) =>
     listingPage(
       db,
@@ -164,12 +176,23 @@ async function runListing(
       [...params.values],
     );
 
+  const facetQuery = (pageOrder: FacetQuery['page']): FacetQuery => ({
+    source,
+    fixed,
+    dimensions,
+    params,
+    categoryLevel: categoryLevel(scope, !!search),
+    // Only the order of relevance reads the rank: other sorts leave it unworked.
+    rank: sort === 'POPULARITY' ? (text?.rank ?? null) : null,
+    dictionary,
+    page: pageOrder,
+  });
   if (!request.with_facets) {
-    const count = await db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM ${source} WHERE ${where}`,
-      [...params.values],
+    const total = await countListing(db, `FROM ${source} WHERE ${where}`, params, () =>
+      keptAs !== null && dimensions.length === 0 && text
+        ? keptTextRows(db, facetQuery(null), keptAs, text.rank)
+        : null,
     );
-    const total = count.rows[0]?.n ?? 0;
     if (total === 0) return { products: [], facets: [], total_size: 0, is_accurate };
     if (!search || !text)
       return { products: await page(total), facets: [], total_size: total, is_accurate };
@@ -193,22 +216,12 @@ async function runListing(
     return { products, facets: [], total_size: total, is_accurate };
   }
 
-  const facetQuery: FacetQuery = {
-    source,
-    fixed,
-    dimensions,
-    params,
-    categoryLevel: categoryLevel(scope, !!search),
-    // Only the order of relevance reads the rank: other sorts leave it unworked.
-    rank: sort === 'POPULARITY' ? (text?.rank ?? null) : null,
-    dictionary,
-    page: null,
-  };
   if (!search) {
     // Browsing without text: a bounded set of scopes and filters, the same for every visitor, so
     // the counts are kept for a minute.
-    const rows = await cachedFacets(db, `${where}|${facetQuery.categoryLevel}`, params.values, () =>
-      browseFacetRows(db, facetQuery, summaryScope(scope, request.filter, dictionary)),
+    const query = facetQuery(null);
+    const rows = await cachedFacets(db, `${where}|${query.categoryLevel}`, params.values, () =>
+      browseFacetRows(db, query, summaryScope(scope, request.filter, dictionary)),
     );
     const summary = toFacets(rows, dictionary);
     return {
@@ -218,13 +231,21 @@ async function runListing(
       is_accurate,
     };
   }
-  const summary = toFacets(
-    await readFacetRows(db, {
-      ...facetQuery,
-      page: { orderBy: orderBy(sort, text ? 'rank' : null, ''), limit: pageSize, offset },
-    }),
-    dictionary,
-  );
+  const pageOrder = { orderBy: orderBy(sort, text ? 'rank' : null, ''), limit: pageSize, offset };
+  const query = { ...facetQuery(pageOrder), page: pageOrder };
+  const { rows, paged } =
+    keptAs !== null && text
+      ? await broadTextRows(db, query, keptAs, text.rank, sort === 'POPULARITY')
+      : { rows: await readFacetRows(db, query), paged: true };
+  const summary = toFacets(rows, dictionary);
+  if (!paged) {
+    return {
+      products: await page(summary.total),
+      facets: summary.facets,
+      total_size: summary.total,
+      is_accurate,
+    };
+  }
   let products: ProductCard[] = [];
   if (summary.pageIds.length > 0) {
     // The same order again over just the page's rows (relevance recomputed for them only).
@@ -241,6 +262,24 @@ async function runListing(
     );
   }
   return { products, facets: summary.facets, total_size: summary.total, is_accurate };
+}
+
+/**
+ * How many rows `from` (FROM … WHERE …) holds: the kept count when `kept` has one to offer, else
+ * counted.
+ */
+async function countListing(
+  db: Sql,
+  from: string,
+  params: Params,
+  kept: () => Promise<FacetRow[]> | null,
+): Promise<number> {
+  const rows = kept();
+  if (rows) return (await rows).find((r) => r.kind === 'total')?.n ?? 0;
+  const count = await db.query<{ n: number }>(`SELECT count(*)::int AS n ${from}`, [
+    ...params.values,
+  ]);
+  return count.rows[0]?.n ?? 0;
 }
 
 /** Which level of the tree the CATEGORY facet counts: the scope's children, else roots or leaves. */

@@ -1,0 +1,79 @@
+import type { Sql } from '../../db/types.ts';
+import type { TextMatch, TextMode } from './conditions.ts';
+import { summaryFacetRows } from './facet-summary.ts';
+import { ownRows, readFacetRows, type FacetQuery, type FacetRow } from './facets.ts';
+
+/** How many ids of the order of relevance a broad text keeps: the first pages of any size. */
+const KEPT_TOP = 240;
+
+/** The order of relevance over the facet statement's `base` rows. */
+const RELEVANCE = 'rank DESC, popularity DESC, id';
+
+/**
+ * The summary's name for a text within a scope (`summaryScope`), e.g. `all|q:fts:инструмент`;
+ * null when the scope has none.
+ */
+export function textSummaryScope(
+  scope: string | null,
+  search: { match: TextMatch; mode: TextMode },
+): string | null {
+  return scope === null ? null : `${scope}|q:${search.mode}:${search.match.words.join(' ')}`;
+}
+
+type PagedQuery = FacetQuery & { page: NonNullable<FacetQuery['page']> };
+
+/**
+ * The facet rows of a broad text without filters, with its first ids in the order of relevance
+ * (`top` rows numbered from 1): counted once per catalogue version and kept in the summary like a
+ * scope's, since the tens of thousands of matches take long to count and rank.
+ */
+export function keptTextRows(
+  db: Sql,
+  query: FacetQuery,
+  scope: string,
+  rank: string,
+): Promise<FacetRow[]> {
+  return summaryFacetRows(db, scope, async () => {
+    const rows = await readFacetRows(db, {
+      ...query,
+      rank,
+      page: { orderBy: RELEVANCE, limit: KEPT_TOP, offset: 0 },
+      allPromos: true,
+      ignoreFilters: true,
+    });
+    let position = 0;
+    return rows.map((r) => (r.kind === 'page' ? { ...r, kind: 'top', n: ++position } : r));
+  });
+}
+
+/**
+ * Facet rows of a broad text's listing with at most one filter, and whether they hold the page
+ * (`page` rows): without filters the kept rows answer, and the kept ids the page in the order of
+ * relevance when they reach that far (in another order the caller reads the page by the sort's
+ * index); one filter's own facet is the kept one and the others count only the rows it keeps.
+ */
+export async function broadTextRows(
+  db: Sql,
+  query: PagedQuery,
+  scope: string,
+  rank: string,
+  byRelevance: boolean,
+): Promise<{ rows: FacetRow[]; paged: boolean }> {
+  const kept = keptTextRows(db, query, scope, rank);
+  const [only] = query.dimensions;
+  if (only) {
+    const [own, rest] = await Promise.all([kept, readFacetRows(db, { ...query, skip: only.key })]);
+    const isOwn = ownRows(only.key, query.dictionary);
+    return { rows: [...rest, ...own.filter((r) => r.kind !== 'total' && isOwn(r))], paged: true };
+  }
+  const rows = await kept;
+  if (!byRelevance) return { rows, paged: false };
+  const top = rows.filter((r) => r.kind === 'top').sort((a, b) => a.n - b.n);
+  const total = rows.find((r) => r.kind === 'total')?.n ?? 0;
+  const { offset, limit } = query.page;
+  if (offset + limit > top.length && top.length < total) {
+    return { rows: await readFacetRows(db, query), paged: true };
+  }
+  const page = top.slice(offset, offset + limit).map((r): FacetRow => ({ ...r, kind: 'page' }));
+  return { rows: [...rows.filter((r) => r.kind !== 'top'), ...page], paged: true };
+}
