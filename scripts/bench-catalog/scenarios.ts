@@ -160,6 +160,7 @@ export const SCENARIOS: Scenario[] = [
   {
     name: 'broad text («инструмент», half the catalogue) + facets',
     url: '/v1/products',
+    explainAll: true,
     bodies: [
       { text: 'инструмент', with_facets: true, page_size: 24 },
       { text: 'инструмент', filter: { brands: ['makita', 'zubr'] }, with_facets: true },

@@ -76,6 +76,15 @@ export function listingSource(withText: boolean, broad = false): string {
     : 'products t CROSS JOIN LATERAL (SELECT * FROM listing_rows l WHERE l.id = t.id OFFSET 0) p';
 }
 
+/**
+ * The relevance `rank` (over `products t`) of a row of `listingSource(true, broad)`. A broad
+ * source looks it up by the row's key for just the rows ranked: carrying every match's search
+ * vector, the widest column read, through the join costs more than those lookups.
+ */
+export function rankOfRow(rank: string, broad: boolean): string {
+  return broad ? `(SELECT ${rank} FROM products t WHERE t.id = p.id)` : rank;
+}
+
 /** Terms counted in `terms` (term id, count) named, of properties not in `filtered`. */
 function namedTerms(counts: string, kind: 'E' | 'N', filtered: string, lohi = 'NULL, NULL') {
   const column = kind === 'E' ? 'property' : 'term';

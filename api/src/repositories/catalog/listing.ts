@@ -22,6 +22,7 @@ import { catalogDictionary } from './dictionary.ts';
 import { cachedFacets } from './facet-cache.ts';
 import {
   listingSource,
+  rankOfRow,
   readFacetRows,
   toFacets,
   type FacetQuery,
@@ -183,7 +184,7 @@ async function runListing(
     params,
     categoryLevel: categoryLevel(scope, !!search),
     // Only the order of relevance reads the rank: other sorts leave it unworked.
-    rank: sort === 'POPULARITY' ? (text?.rank ?? null) : null,
+    rank: sort === 'POPULARITY' && text ? rankOfRow(text.rank, broad) : null,
     dictionary,
     page: pageOrder,
   });

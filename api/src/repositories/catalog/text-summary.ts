@@ -25,7 +25,8 @@ type PagedQuery = FacetQuery & { page: NonNullable<FacetQuery['page']> };
 /**
  * The facet rows of a broad text without filters, with its first ids in the order of relevance
  * (`top` rows numbered from 1): counted once per catalogue version and kept in the summary like a
- * scope's, since the tens of thousands of matches take long to count and rank.
+ * scope's, since the tens of thousands of matches take long to count and rank. `rank` is the
+ * relevance over `products t`, carried through the join: every match is ranked here.
  */
 export function keptTextRows(
   db: Sql,

@@ -1,0 +1,92 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { importPrices } from '../../src/feeds/price-import.ts';
+import type { ListingResponse } from '../../src/schemas/catalog.ts';
+import { startTestApp, useTestApp } from '../support/app.ts';
+import { databaseKinds } from '../support/db.ts';
+import { countBy, requests, topKeys } from './helpers.ts';
+
+/** A text matching most of the seeded catalogue (a broad text). */
+const BROAD = 'инструмент';
+const QUERY = `to_tsquery('russian', 'инструмент:*')`;
+
+describe.each(databaseKinds())('a broad text’s kept counts on %s', (kind) => {
+  const t = useTestApp(() => startTestApp(kind));
+  let api: ReturnType<typeof requests>;
+  /** Matches of the text in the order of relevance, read straight from the tables. */
+  let matches: { id: string; brand: string; price: number }[];
+  beforeAll(async () => {
+    api = requests(t);
+    matches = (
+      await t.db.query<{ id: string; brand: string; price: number }>(
+        `SELECT p.id::text AS id, b.slug AS brand, p.user_price::float8 AS price
+         FROM products p JOIN brands b ON b.id = p.brand_id WHERE p.search @@ ${QUERY}
+         ORDER BY ts_rank(p.search, ${QUERY}) DESC, p.popularity DESC, p.id`,
+      )
+    ).rows;
+  });
+
+  const list = async (body: object): Promise<ListingResponse> => {
+    const res = await api.post('/v1/products', { text: BROAD, ...body });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  };
+  const keptScopes = async () =>
+    (
+      await t.db.query<{ scope: string }>(
+        `SELECT DISTINCT scope FROM catalog_facet_summary WHERE scope LIKE '%|q:%'`,
+      )
+    ).rows.map((r) => r.scope);
+  const brandCounts = (res: ListingResponse) => {
+    const facet = res.facets.find((f) => f.type === 'BRAND');
+    return facet?.type === 'BRAND' ? new Map(facet.buckets.map((b) => [b.slug, b.count])) : null;
+  };
+
+  it('answers every page, sort and single filter from the kept counts as from counting afresh', async () => {
+    expect(matches.length).toBeGreaterThan(100);
+    const brand = topKeys(
+      countBy(matches, (m) => m.brand),
+      1,
+    )[0];
+    const bodies = [
+      { with_facets: true, page_size: 24 },
+      { with_facets: true, page_size: 50, page_number: 2 },
+      { with_facets: true, page_size: 50, page_number: 3 },
+      { with_facets: true, page_size: 24, sort: 'PRICE_ASC' },
+      { with_facets: false, page_size: 24, sort: 'PRICE_DESC' },
+      { with_facets: true, filter: { brands: [brand] } },
+    ];
+    const fresh: ListingResponse[] = [];
+    for (const body of bodies) {
+      await t.db.query(`DELETE FROM catalog_facet_summary WHERE scope LIKE '%|q:%'`);
+      fresh.push(await list(body));
+    }
+    expect(await keptScopes()).toEqual([`all|q:fts:${BROAD}`]);
+    for (const [i, body] of bodies.entries())
+      expect(await list(body), JSON.stringify(body)).toEqual(fresh[i]);
+
+    const [first, second, third, byPrice, , ofBrand] = fresh;
+    expect(first?.total_size).toBe(matches.length);
+    expect(brandCounts(first!)).toEqual(countBy(matches, (m) => m.brand));
+    expect([...(second?.products ?? []), ...(third?.products ?? [])].map((p) => p.id)).toEqual(
+      matches.slice(50, 150).map((m) => m.id),
+    );
+    expect(byPrice?.products[0]?.user_price).toBe(Math.min(...matches.map((m) => m.price)));
+    // The brand's own facet ignores the brand filter: every brand of the text, to switch to.
+    expect(brandCounts(ofBrand!)).toEqual(countBy(matches, (m) => m.brand));
+    expect(ofBrand?.total_size).toBe(matches.filter((m) => m.brand === brand).length);
+  });
+
+  it('counts afresh once the catalogue changed', async () => {
+    const before = await list({ with_facets: true, sort: 'PRICE_ASC', page_size: 1 });
+    expect(await keptScopes()).not.toEqual([]);
+    const last = matches.at(-1);
+    const { rows } = await t.db.query<{ sku: string }>('SELECT sku FROM products WHERE id = $1', [
+      Number(last?.id),
+    ]);
+    await importPrices(t.db, `sku;price\n${rows[0]?.sku};1.5\n`, { kind: 'CLI', now: new Date() });
+    const after = await list({ with_facets: true, sort: 'PRICE_ASC', page_size: 1 });
+    expect(before.facets.find((f) => f.type === 'PRICE')).not.toMatchObject({ min: 1.5 });
+    expect(after.facets.find((f) => f.type === 'PRICE')).toMatchObject({ min: 1.5 });
+    expect(after.products.map((p) => p.id)).toEqual([last?.id]);
+  });
+});
