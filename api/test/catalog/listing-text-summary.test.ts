@@ -76,6 +76,43 @@ describe.each(databaseKinds())('a broad text’s kept counts on %s', (kind) => {
     expect(ofBrand?.total_size).toBe(matches.filter((m) => m.brand === brand).length);
   });
 
+  it('keeps a typo’s counts and answers from them as from counting afresh', async () => {
+    const bodies = [
+      { text: 'шуруповерд', with_facets: true },
+      { text: 'шуруповерд', with_facets: false, page_size: 2, page_number: 2 },
+      { text: 'шуруповерд', with_facets: true, sort: 'NEWEST' },
+      { text: 'шуруповерд', with_facets: true, filter: { price: { max: 20_000 } } },
+    ];
+    const fresh: ListingResponse[] = [];
+    for (const body of bodies) {
+      await t.db.query(`DELETE FROM catalog_facet_summary WHERE scope LIKE '%|q:%'`);
+      fresh.push(await list(body));
+    }
+    expect(fresh[0]).toMatchObject({ is_accurate: false });
+    expect(fresh[0]?.total_size).toBeGreaterThan(3);
+    expect(await keptScopes()).toEqual(['all|q:fuzzy:шуруповерд']);
+    for (const [i, body] of bodies.entries()) {
+      expect(await list(body), JSON.stringify(body)).toEqual(fresh[i]);
+    }
+  });
+
+  it('counts a text afresh every time once enough texts are kept', async () => {
+    await t.db.query(`DELETE FROM catalog_facet_summary WHERE scope LIKE '%|q:%'`);
+    const fresh = await list({ with_facets: true });
+    await t.db.query(`DELETE FROM catalog_facet_summary WHERE scope LIKE '%|q:%'`);
+    await t.db.query(
+      `INSERT INTO catalog_facet_summary (scope, version, kind, key, n)
+       SELECT 'all|q:fts:слово' || i, version, 'total', NULL, 1
+       FROM catalog_version, generate_series(1, 200) AS i`,
+    );
+    expect(await list({ with_facets: true })).toEqual(fresh);
+    expect(await list({ with_facets: false, page_size: 24 })).toMatchObject({
+      total_size: fresh.total_size,
+      products: fresh.products,
+    });
+    expect(await keptScopes()).not.toContain(`all|q:fts:${BROAD}`);
+  });
+
   it('counts afresh once the catalogue changed', async () => {
     const before = await list({ with_facets: true, sort: 'PRICE_ASC', page_size: 1 });
     expect(await keptScopes()).not.toEqual([]);

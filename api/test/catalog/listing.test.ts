@@ -368,6 +368,32 @@ describe.each(databaseKinds())('product listings on %s', (kind) => {
     expect(ids(newest.products)).toEqual(byDate.slice(0, 10).map((p) => p.id));
   });
 
+  it('sorts a text listing with its facets by price both ways and by novelty', async () => {
+    for (const text of ['набор', 'шуруповерд']) {
+      const found = (await list({ text, page_size: 100 })).products;
+      expect(found.length, text).toBeGreaterThan(3);
+      const price = (a: ProductCard, b: ProductCard) => a.user_price - b.user_price;
+      for (const [sort, order] of [
+        ['PRICE_ASC', price],
+        ['PRICE_DESC', (a: ProductCard, b: ProductCard) => -price(a, b)],
+      ] as const) {
+        const res = await list({ text, sort, with_facets: true, page_size: 100 });
+        expect(res.total_size).toBe(found.length);
+        expect(res.facets.length).toBeGreaterThan(0);
+        expect(res.products.map((p) => p.user_price)).toEqual(
+          [...found].sort(order).map((p) => p.user_price),
+        );
+      }
+      const newest = await list({ text, sort: 'NEWEST', with_facets: true, page_size: 100 });
+      const created = new Map(all.map((p) => [p.id, p.created]));
+      const byDate = [...found].sort(
+        (a, b) =>
+          (created.get(b.id) ?? 0) - (created.get(a.id) ?? 0) || Number(a.id) - Number(b.id),
+      );
+      expect(newest.products.map((p) => p.id)).toEqual(byDate.map((p) => p.id));
+    }
+  });
+
   it('gives cards with prices, discount, images, brand, category and seller', async () => {
     const [card] = (await list({ page_size: 1 })).products;
     expect(card).toMatchObject({

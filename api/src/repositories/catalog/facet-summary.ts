@@ -108,6 +108,32 @@ export async function summaryFacetRows(
   return (await lookup(db, scope)).rows ?? computed.filter((r) => r.kind !== 'promo');
 }
 
+/** Texts kept at one catalogue version at most: every visitor may type a new one. */
+const MAX_KEPT_TEXTS = 200;
+
+/**
+ * Like `summaryFacetRows` for a text within a scope (`…|q:…`), but null when the text is not
+ * kept and cannot be (MAX_KEPT_TEXTS texts are, or the catalogue changed meanwhile): the caller
+ * then counts its listing as it would without the summary.
+ */
+export async function textFacetRows(
+  db: Sql,
+  scope: string,
+  compute: () => Promise<FacetRow[]>,
+): Promise<FacetRow[] | null> {
+  const found = await lookup(db, scope);
+  if (found.rows) return found.rows;
+  if (found.version === undefined) return null;
+  const { rows } = await db.query<{ n: number }>(
+    `SELECT count(DISTINCT scope)::int AS n FROM catalog_facet_summary
+     WHERE version = $1::bigint AND scope LIKE '%|q:%'`,
+    [found.version],
+  );
+  if ((rows[0]?.n ?? 0) >= MAX_KEPT_TEXTS) return null;
+  await keep(db, scope, found.version, await compute());
+  return (await lookup(db, scope)).rows;
+}
+
 async function keep(db: Sql, scope: string, version: string, rows: FacetRow[]): Promise<void> {
   const price = rows.find((r) => r.kind === 'price');
   const kept = rows.flatMap((r) => {

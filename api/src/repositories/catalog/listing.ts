@@ -30,7 +30,7 @@ import {
 } from './facets.ts';
 import { filterTermIds } from './terms.ts';
 import { isBroadText } from './text-estimate.ts';
-import { broadTextRows, keptTextRows, textSummaryScope } from './text-summary.ts';
+import { keptTextListing, keptTextRows, textSummaryScope } from './text-summary.ts';
 
 /** What a page fixes before the visitor's filters: a category subtree or a promotion. */
 export interface ListingScope {
@@ -157,9 +157,9 @@ async function runListing(
   const is_accurate = search?.mode !== 'fuzzy';
   const where = allOf([...fixed, ...dimensions.map((d) => d.sql)]);
   const source = listingSource(search !== null, broad);
-  // A broad text's counts without filters are kept like a scope's (see `keptTextRows`).
+  // A broad text's or a typo's counts without filters are kept like a scope's (`keptTextRows`).
   const keptAs =
-    search && broad && dimensions.length <= 1
+    search && (broad || search.mode === 'fuzzy') && dimensions.length <= 1
       ? textSummaryScope(summaryScope(scope, request.filter, dictionary), search)
       : null;
   const page = (total: number) =>
@@ -234,10 +234,11 @@ async function runListing(
   }
   const pageOrder = { orderBy: orderBy(sort, text ? 'rank' : null, ''), limit: pageSize, offset };
   const query = { ...facetQuery(pageOrder), page: pageOrder };
-  const { rows, paged } =
+  const kept =
     keptAs !== null && text
-      ? await broadTextRows(db, query, keptAs, text.rank, sort === 'POPULARITY')
-      : { rows: await readFacetRows(db, query), paged: true };
+      ? await keptTextListing(db, query, keptAs, text.rank, sort === 'POPULARITY')
+      : null;
+  const { rows, paged } = kept ?? { rows: await readFacetRows(db, query), paged: true };
   const summary = toFacets(rows, dictionary);
   if (!paged) {
     return {
@@ -249,10 +250,12 @@ async function runListing(
   }
   let products: ProductCard[] = [];
   if (summary.pageIds.length > 0) {
-    // The same order again over just the page's rows (relevance recomputed for them only).
+    // The same order again over just the page's rows (relevance recomputed for them only, and
+    // its parameters added only then: a parameter nothing reads has no type).
     const pageParams = new Params();
     const ids = pageParams.add(summary.pageIds);
-    const rank = textCondition(search.match, search.mode, pageParams).rank;
+    const rank =
+      sort === 'POPULARITY' ? textCondition(search.match, search.mode, pageParams).rank : null;
     products = await selectCards(
       db,
       `p.id = ANY(${ids}::int[])`,
@@ -273,10 +276,10 @@ async function countListing(
   db: Sql,
   from: string,
   params: Params,
-  kept: () => Promise<FacetRow[]> | null,
+  kept: () => Promise<FacetRow[] | null> | null,
 ): Promise<number> {
-  const rows = kept();
-  if (rows) return (await rows).find((r) => r.kind === 'total')?.n ?? 0;
+  const rows = await kept();
+  if (rows) return rows.find((r) => r.kind === 'total')?.n ?? 0;
   const count = await db.query<{ n: number }>(`SELECT count(*)::int AS n ${from}`, [
     ...params.values,
   ]);

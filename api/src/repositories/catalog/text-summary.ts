@@ -1,9 +1,9 @@
 import type { Sql } from '../../db/types.ts';
 import type { TextMatch, TextMode } from './conditions.ts';
-import { summaryFacetRows } from './facet-summary.ts';
+import { textFacetRows } from './facet-summary.ts';
 import { ownRows, readFacetRows, type FacetQuery, type FacetRow } from './facets.ts';
 
-/** How many ids of the order of relevance a broad text keeps: the first pages of any size. */
+/** How many ids of the order of relevance a kept text keeps: the first pages of any size. */
 const KEPT_TOP = 240;
 
 /** The order of relevance over the facet statement's `base` rows. */
@@ -23,18 +23,19 @@ export function textSummaryScope(
 type PagedQuery = FacetQuery & { page: NonNullable<FacetQuery['page']> };
 
 /**
- * The facet rows of a broad text without filters, with its first ids in the order of relevance
- * (`top` rows numbered from 1): counted once per catalogue version and kept in the summary like a
- * scope's, since the tens of thousands of matches take long to count and rank. `rank` is the
- * relevance over `products t`, carried through the join: every match is ranked here.
+ * The facet rows of a text without filters, with its first ids in the order of relevance (`top`
+ * rows numbered from 1): counted once per catalogue version and kept in the summary like a
+ * scope's, for the texts costly to count and rank (a broad text's tens of thousands of matches, a
+ * typo's trigram similarity worked out for every candidate). `rank` is the relevance over
+ * `products t`: every match is ranked here. Null when the text cannot be kept.
  */
 export function keptTextRows(
   db: Sql,
   query: FacetQuery,
   scope: string,
   rank: string,
-): Promise<FacetRow[]> {
-  return summaryFacetRows(db, scope, async () => {
+): Promise<FacetRow[] | null> {
+  return textFacetRows(db, scope, async () => {
     const rows = await readFacetRows(db, {
       ...query,
       rank,
@@ -48,33 +49,36 @@ export function keptTextRows(
 }
 
 /**
- * Facet rows of a broad text's listing with at most one filter, and whether they hold the page
+ * Facet rows of a kept text's listing with at most one filter, and whether they hold the page
  * (`page` rows): without filters the kept rows answer, and the kept ids the page in the order of
  * relevance when they reach that far (in another order the caller reads the page by the sort's
  * index); one filter's own facet is the kept one and the others count only the rows it keeps.
+ * Null when the text cannot be kept.
  */
-export async function broadTextRows(
+export async function keptTextListing(
   db: Sql,
   query: PagedQuery,
   scope: string,
   rank: string,
   byRelevance: boolean,
-): Promise<{ rows: FacetRow[]; paged: boolean }> {
-  const kept = keptTextRows(db, query, scope, rank);
+): Promise<{ rows: FacetRow[]; paged: boolean } | null> {
   const [only] = query.dimensions;
   if (only) {
-    const [own, rest] = await Promise.all([kept, readFacetRows(db, { ...query, skip: only.key })]);
+    const [own, rest] = await Promise.all([
+      keptTextRows(db, query, scope, rank),
+      readFacetRows(db, { ...query, skip: only.key }),
+    ]);
+    if (!own) return null;
     const isOwn = ownRows(only.key, query.dictionary);
     return { rows: [...rest, ...own.filter((r) => r.kind !== 'total' && isOwn(r))], paged: true };
   }
-  const rows = await kept;
+  const rows = await keptTextRows(db, query, scope, rank);
+  if (!rows) return null;
   if (!byRelevance) return { rows, paged: false };
   const top = rows.filter((r) => r.kind === 'top').sort((a, b) => a.n - b.n);
   const total = rows.find((r) => r.kind === 'total')?.n ?? 0;
   const { offset, limit } = query.page;
-  if (offset + limit > top.length && top.length < total) {
-    return { rows: await readFacetRows(db, query), paged: true };
-  }
+  if (offset + limit > top.length && top.length < total) return null;
   const page = top.slice(offset, offset + limit).map((r): FacetRow => ({ ...r, kind: 'page' }));
   return { rows: [...rows.filter((r) => r.kind !== 'top'), ...page], paged: true };
 }
