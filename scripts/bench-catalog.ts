@@ -173,7 +173,12 @@ What to look for:
   from, and only when the page is in the order of relevance; a typo falls back to trigram
   similarity the same way. A text the planner expects to match more than a fifth of the
   catalogue (\`инструмент\`) is joined plainly instead, so the planner reads the listing rows
-  once (merged or hashed) rather than looking them up one by one.
+  once (merged or hashed) rather than looking them up one by one. Such a text's counts without
+  filters, and a typo's, are counted once per catalogue version with the first 240 ids in the
+  order of relevance, and kept in \`catalog_facet_summary\` like a category's (its scope is
+  \`all|q:fts:инструмент\`): the first request of the broad text below counts, the later ones read
+  the kept rows (with one filter, that filter's own facet too, the others counting the rows the
+  filter keeps, each one's relevance looked up by key).
 - Without text or filters the facets are one index read of \`catalog_facet_summary\` (kept per
   category, promotion, seller and the whole catalogue by the seed and the price import).
 - With one filter, its own facet comes from the summary and the facet statement reads only the

@@ -20,17 +20,10 @@ import {
 } from './conditions.ts';
 import { catalogDictionary } from './dictionary.ts';
 import { cachedFacets } from './facet-cache.ts';
-import {
-  listingSource,
-  rankOfRow,
-  readFacetRows,
-  toFacets,
-  type FacetQuery,
-  type FacetRow,
-} from './facets.ts';
+import { listingSource, rankOfRow, readFacetRows, toFacets, type FacetQuery } from './facets.ts';
 import { filterTermIds } from './terms.ts';
 import { isBroadText } from './text-estimate.ts';
-import { keptTextListing, keptTextRows, textSummaryScope } from './text-summary.ts';
+import { keptTextListing, keptTextRows, listingSize, textSummaryScope } from './text-summary.ts';
 
 /** What a page fixes before the visitor's filters: a category subtree or a promotion. */
 export interface ListingScope {
@@ -189,7 +182,7 @@ async function runListing(
     page: pageOrder,
   });
   if (!request.with_facets) {
-    const total = await countListing(db, `FROM ${source} WHERE ${where}`, params, () =>
+    const total = await listingSize(db, `FROM ${source} WHERE ${where}`, params, () =>
       keptAs !== null && dimensions.length === 0 && text
         ? keptTextRows(db, facetQuery(null), keptAs, text.rank)
         : null,
@@ -266,24 +259,6 @@ async function runListing(
     );
   }
   return { products, facets: summary.facets, total_size: summary.total, is_accurate };
-}
-
-/**
- * How many rows `from` (FROM … WHERE …) holds: the kept count when `kept` has one to offer, else
- * counted.
- */
-async function countListing(
-  db: Sql,
-  from: string,
-  params: Params,
-  kept: () => Promise<FacetRow[] | null> | null,
-): Promise<number> {
-  const rows = await kept();
-  if (rows) return rows.find((r) => r.kind === 'total')?.n ?? 0;
-  const count = await db.query<{ n: number }>(`SELECT count(*)::int AS n ${from}`, [
-    ...params.values,
-  ]);
-  return count.rows[0]?.n ?? 0;
 }
 
 /** Which level of the tree the CATEGORY facet counts: the scope's children, else roots or leaves. */

@@ -1,5 +1,5 @@
 import type { Sql } from '../../db/types.ts';
-import type { TextMatch, TextMode } from './conditions.ts';
+import type { Params, TextMatch, TextMode } from './conditions.ts';
 import { textFacetRows } from './facet-summary.ts';
 import { ownRows, readFacetRows, type FacetQuery, type FacetRow } from './facets.ts';
 
@@ -81,4 +81,22 @@ export async function keptTextListing(
   if (offset + limit > top.length && top.length < total) return null;
   const page = top.slice(offset, offset + limit).map((r): FacetRow => ({ ...r, kind: 'page' }));
   return { rows: [...rows.filter((r) => r.kind !== 'top'), ...page], paged: true };
+}
+
+/**
+ * How many rows `from` (FROM … WHERE …) holds: the kept count when `kept` has one to offer, else
+ * counted.
+ */
+export async function listingSize(
+  db: Sql,
+  from: string,
+  params: Params,
+  kept: () => Promise<FacetRow[] | null> | null,
+): Promise<number> {
+  const rows = await kept();
+  if (rows) return rows.find((r) => r.kind === 'total')?.n ?? 0;
+  const count = await db.query<{ n: number }>(`SELECT count(*)::int AS n ${from}`, [
+    ...params.values,
+  ]);
+  return count.rows[0]?.n ?? 0;
 }
