@@ -1,5 +1,5 @@
 import type { Sql } from '../../db/types.ts';
-import type { Params, TextMatch, TextMode } from './conditions.ts';
+import { allOf, type Params, type TextMatch, type TextMode } from './conditions.ts';
 import { textFacetRows } from './facet-summary.ts';
 import { ownRows, readFacetRows, type FacetQuery, type FacetRow } from './facets.ts';
 
@@ -64,23 +64,56 @@ export async function keptTextListing(
 ): Promise<{ rows: FacetRow[]; paged: boolean } | null> {
   const [only] = query.dimensions;
   if (only) {
-    const [own, rest] = await Promise.all([
-      keptTextRows(db, query, scope, rank),
-      readFacetRows(db, { ...query, skip: only.key }),
-    ]);
+    const own = await keptTextRows(db, query, scope, rank);
     if (!own) return null;
+    // In the order of relevance the page is looked for among the kept ids first: when it is
+    // there, the rows the filter keeps are counted without ranking them.
+    const page = byRelevance ? await pageAmongKept(db, query, own) : null;
+    const rest = await readFacetRows(db, {
+      ...query,
+      skip: only.key,
+      page: page ? null : query.page,
+    });
     const isOwn = ownRows(only.key, query.dictionary);
-    return { rows: [...rest, ...own.filter((r) => r.kind !== 'total' && isOwn(r))], paged: true };
+    const ownFacet = own.filter((r) => r.kind !== 'total' && isOwn(r));
+    return { rows: [...rest, ...(page ?? []), ...ownFacet], paged: true };
   }
   const rows = await keptTextRows(db, query, scope, rank);
   if (!rows) return null;
   if (!byRelevance) return { rows, paged: false };
-  const top = rows.filter((r) => r.kind === 'top').sort((a, b) => a.n - b.n);
-  const total = rows.find((r) => r.kind === 'total')?.n ?? 0;
+  const page = await pageAmongKept(db, query, rows);
+  return page ? { rows: [...rows.filter((r) => r.kind !== 'top'), ...page], paged: true } : null;
+}
+
+/**
+ * The page in the order of relevance picked among the kept first ids of the text (`top` rows of
+ * `kept`): those passing the filters are in that order still, so it is exact when enough of them
+ * do, or when they are all the text's matches. Null otherwise.
+ */
+async function pageAmongKept(
+  db: Sql,
+  query: PagedQuery,
+  kept: readonly FacetRow[],
+): Promise<FacetRow[] | null> {
+  let top = kept.filter((r) => r.kind === 'top').sort((a, b) => a.n - b.n);
+  const total = kept.find((r) => r.kind === 'total')?.n ?? 0;
+  if (query.dimensions.length > 0) {
+    const params = query.params.copy();
+    const ids = params.add(top.map((r) => Number(r.key)));
+    // Every parameter is read (a parameter nothing reads has no type): the scope, the text and
+    // the filters, on the kept ids only.
+    const { rows } = await db.query<{ id: number }>(
+      `SELECT p.id FROM ${query.source}
+       WHERE ${allOf([`t.id = ANY(${ids}::int[])`, `p.id = ANY(${ids}::int[])`, ...query.fixed, ...query.dimensions.map((d) => d.sql)])}`,
+      [...params.values],
+    );
+    const passing = new Set(rows.map((r) => Number(r.id)));
+    top = top.filter((r) => passing.has(Number(r.key)));
+  }
   const { offset, limit } = query.page;
-  if (offset + limit > top.length && top.length < total) return null;
-  const page = top.slice(offset, offset + limit).map((r): FacetRow => ({ ...r, kind: 'page' }));
-  return { rows: [...rows.filter((r) => r.kind !== 'top'), ...page], paged: true };
+  const everyMatch = kept.filter((r) => r.kind === 'top').length >= total;
+  if (offset + limit > top.length && !everyMatch) return null;
+  return top.slice(offset, offset + limit).map((r): FacetRow => ({ ...r, kind: 'page' }));
 }
 
 /**
