@@ -27,7 +27,7 @@ export interface FacetQuery {
 }
 
 export interface FacetRow {
-  /** `top`: an id (key) of a kept text's order of relevance, at position n. */
+  /** `top`: ids (key, comma-separated) of a kept text's order of relevance, the n-th such row. */
   kind: 'total' | 'page' | 'top' | 'price' | 'brand' | 'category' | 'promo' | 'enum' | 'num';
   key: string | null;
   n: number;
