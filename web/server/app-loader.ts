@@ -10,25 +10,34 @@ const MAIN_IMAGE_WAIT_MS = 1500;
  */
 export function loadAppAfterFirstPaint(preloads: string[], entries: string[], waitMs: number) {
   const nonce = document.currentScript?.nonce ?? '';
+  const add = (element: HTMLLinkElement | HTMLScriptElement) => {
+    element.crossOrigin = '';
+    document.head.append(element);
+  };
+  const preload = (href: string) => {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    add(link);
+  };
+  // Each element starts a request, which takes the main thread a moment: a few per task.
+  const rest = [...preloads];
+  const more = () => {
+    rest.splice(0, 6).forEach(preload);
+    if (rest.length > 0) setTimeout(more, 0);
+  };
   let loaded = false;
   const load = () => {
     if (loaded) return;
     loaded = true;
-    for (const href of preloads) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.append(link);
-    }
     for (const src of entries) {
       const script = document.createElement('script');
       script.type = 'module';
-      script.crossOrigin = '';
       script.nonce = nonce;
       script.src = src;
-      document.head.append(script);
+      add(script);
     }
+    more();
   };
   if (document.visibilityState === 'hidden') return load();
   document.addEventListener('visibilitychange', () => {
@@ -63,8 +72,11 @@ export function appLoaderScript(
   nonce: string,
 ): string {
   const args = [preloads, entries, MAIN_IMAGE_WAIT_MS].map((value) => JSON.stringify(value));
-  // Its statements end with semicolons, so runs of spaces and line ends may be one space.
-  const code = loadAppAfterFirstPaint.toString().replace(/\s+/g, ' ');
+  // The source without its indentation (line ends stay: a comment ends at one).
+  const code = loadAppAfterFirstPaint
+    .toString()
+    .replace(/[ \t]+/g, ' ')
+    .replace(/\n /g, '\n');
   // "</" would end the script early wherever it appears in a file name.
   const call = `(${code})(${args.join(',')})`.replace(/<\//g, '<\\/');
   return `<script nonce="${nonce}">${call}</script>`;
