@@ -8,6 +8,7 @@ import { loadRouteModule } from './app/lazy-route.ts';
 import { routes } from './app/router.tsx';
 import { createBrowserApolloClient } from './lib/apollo/browser-client.ts';
 import { apolloClientContext } from './lib/apollo/router-context.ts';
+import type { WarmStep } from './lib/apollo/warm-query.ts';
 import { installChunkReloadGuard } from './lib/chunk-reload.ts';
 import './styles/global.scss';
 
@@ -19,21 +20,20 @@ declare global {
 
 /**
  * The routes the server rendered must have their code before hydration, or the router would
- * start by rendering nothing and the markup would not match. Resolves to the warm-ups of those
- * routes' queries, bound to the address.
+ * start by rendering nothing and the markup would not match. Resolves to the steps that warm
+ * those routes' queries, bound to the address.
  */
-async function loadMatchedLazyRoutes(): Promise<((client: ApolloClient) => void)[]> {
+async function loadMatchedLazyRoutes(client: ApolloClient): Promise<WarmStep[]> {
   const matches = matchRoutes(routes, window.location) ?? [];
-  const warmUps: ((client: ApolloClient) => void)[] = [];
-  await Promise.all(
+  const steps = await Promise.all(
     matches.map(async ({ route, params }) => {
-      if (typeof route.lazy !== 'function') return;
+      if (typeof route.lazy !== 'function') return [];
       const { loader, Component, ErrorBoundary, handle, warm } = await loadRouteModule(route.lazy);
       Object.assign(route, { loader, Component, ErrorBoundary, handle, lazy: undefined });
-      if (warm) warmUps.push((client) => warm(client, window.location, params));
+      return warm ? warm(client, window.location, params) : [];
     }),
   );
-  return warmUps;
+  return steps.flat();
 }
 
 /** Ends the current task so the browser may paint and handle input before the next step. */
@@ -57,14 +57,15 @@ async function start(): Promise<void> {
   installChunkReloadGuard();
   await afterNextPaint();
   const client = createBrowserApolloClient(window.__APOLLO_STATE__);
-  const warmUps = await loadMatchedLazyRoutes();
+  const warmSteps = await loadMatchedLazyRoutes(client);
   // The first read of a route's query (Apollo's document transforms and the cache read) is the
-  // longest piece of hydration and React cannot split it; done here, each in a task of its own,
-  // hydration finds it remembered.
-  for (const warmUp of warmUps) {
+  // longest piece of hydration and React cannot split it; done here, each step in a task of its
+  // own, hydration finds it remembered.
+  for (const step of warmSteps) {
     await nextTask();
-    warmUp(client);
+    step();
   }
+  await nextTask();
   const router = createBrowserRouter(routes, {
     getContext: () => {
       const context = new RouterContextProvider();

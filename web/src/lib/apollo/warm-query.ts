@@ -1,15 +1,18 @@
 import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import type { Params } from 'react-router';
 
+/** One piece of preparing a route's first render, run before hydration in a task of its own. */
+export type WarmStep = () => void;
+
 /**
- * Prepares a route's query for its first render from the cache: given the address, reads the
- * query the way the route's component will, so that render finds the work done.
+ * Prepares a route's queries for its first render from the cache: given the address, the steps
+ * that read the queries the way the route's components will, so that render finds the work done.
  */
 export type RouteWarmUp = (
   client: ApolloClient,
   location: { href: string; search: string },
   params: Params,
-) => void;
+) => WarmStep[];
 
 /**
  * Reads a query from the cache exactly as `useQuery` first does (the client's document
@@ -30,4 +33,23 @@ export function warmQuery<TData, TVariables extends OperationVariables>(
   } catch {
     // The page still renders; it reads the cache itself.
   }
+}
+
+/**
+ * `warmQuery` in two steps, each small enough for a task of its own: the client's document
+ * transforms of the query (remembered per document), then the read.
+ */
+export function warmQuerySteps<TData, TVariables extends OperationVariables>(
+  client: ApolloClient,
+  query: TypedDocumentNode<TData, TVariables>,
+  variables?: TVariables,
+): WarmStep[] {
+  const transform = () => {
+    try {
+      client.documentTransform.transformDocument(query);
+    } catch {
+      // The read (or the page's own render) meets the same failure and deals with it.
+    }
+  };
+  return [transform, () => warmQuery(client, query, variables)];
 }
