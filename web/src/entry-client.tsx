@@ -10,6 +10,7 @@ import { createBrowserApolloClient } from './lib/apollo/browser-client.ts';
 import { apolloClientContext } from './lib/apollo/router-context.ts';
 import type { WarmStep } from './lib/apollo/warm-query.ts';
 import { installChunkReloadGuard } from './lib/chunk-reload.ts';
+import { formatAmount, pluralRu } from './lib/intl.ts';
 import './styles/global.scss';
 
 declare global {
@@ -53,6 +54,17 @@ function afterNextPaint(): Promise<void> {
   });
 }
 
+/**
+ * The first use of each of the store's number formats builds an `Intl` object, which on a slow
+ * phone takes longer than a whole slice of hydration and would hold the page still inside the
+ * first component that shows a price or a count: built here, each in a task of its own.
+ */
+const INTL_STEPS: WarmStep[] = [
+  () => formatAmount(1, ''),
+  () => formatAmount(1.5, ''),
+  () => pluralRu(1, ['', '', '']),
+];
+
 async function start(): Promise<void> {
   installChunkReloadGuard();
   await afterNextPaint();
@@ -61,7 +73,7 @@ async function start(): Promise<void> {
   // The first read of a route's query (Apollo's document transforms and the cache read) is the
   // longest piece of hydration and React cannot split it; done here, each step in a task of its
   // own, hydration finds it remembered.
-  for (const step of warmSteps) {
+  for (const step of [...warmSteps, ...INTL_STEPS]) {
     await nextTask();
     step();
   }
@@ -75,6 +87,7 @@ async function start(): Promise<void> {
   });
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
+  await nextTask();
   // As a transition, hydration renders in slices of a few milliseconds and lets the browser paint
   // and handle input between them (a click before it is done makes React finish it at once and
   // then handle the click), instead of one task that holds the page still for all of it.

@@ -50,11 +50,12 @@ describe('warmQuery', () => {
 });
 
 describe('warmQuerySteps', () => {
-  it('transforms the query first and reads the cache only in the step after', () => {
+  it('transforms and watches the query first and reads the cache only in the last step', () => {
     const { client, request } = clientWithPage();
     const diff = vi.spyOn(client.cache, 'diff');
-    const [transform, read] = warmQuerySteps(client, ProductQuery, { slug: 'drill' });
+    const [transform, watch, read] = warmQuerySteps(client, ProductQuery, { slug: 'drill' });
     transform?.();
+    watch?.();
     expect(diff).not.toHaveBeenCalled();
     read?.();
     const warmed = diff.mock.results[0]?.value as { result: unknown };

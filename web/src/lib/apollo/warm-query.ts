@@ -1,4 +1,9 @@
-import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
+import type {
+  ApolloClient,
+  ObservableQuery,
+  OperationVariables,
+  TypedDocumentNode,
+} from '@apollo/client';
 import type { Params } from 'react-router';
 
 /** One piece of preparing a route's first render, run before hydration in a task of its own. */
@@ -36,20 +41,28 @@ export function warmQuery<TData, TVariables extends OperationVariables>(
 }
 
 /**
- * `warmQuery` in two steps, each small enough for a task of its own: the client's document
- * transforms of the query (remembered per document), then the read.
+ * `warmQuery` in three steps, each small enough for a task of its own: the client's document
+ * transforms of the query, then what Apollo learns of the transformed document (both remembered
+ * per document), then the read.
  */
 export function warmQuerySteps<TData, TVariables extends OperationVariables>(
   client: ApolloClient,
   query: TypedDocumentNode<TData, TVariables>,
   variables?: TVariables,
 ): WarmStep[] {
-  const transform = () => {
+  let watched: ObservableQuery<TData, TVariables> | undefined;
+  const options = { query, variables } as ApolloClient.WatchQueryOptions<TData, TVariables>;
+  // A step that fails leaves its work to the next one, or to the page's own render.
+  const attempt = (step: () => void) => () => {
     try {
-      client.documentTransform.transformDocument(query);
+      step();
     } catch {
-      // The read (or the page's own render) meets the same failure and deals with it.
+      watched = undefined;
     }
   };
-  return [transform, () => warmQuery(client, query, variables)];
+  return [
+    attempt(() => client.documentTransform.transformDocument(query)),
+    attempt(() => (watched = client.watchQuery(options))),
+    attempt(() => (watched ?? client.watchQuery(options)).getCurrentResult()),
+  ];
 }
