@@ -60,9 +60,9 @@ function afterNextPaint(): Promise<void> {
  * first component that shows a price or a count: built here, each in a task of its own.
  */
 const INTL_STEPS: WarmStep[] = [
-  () => formatAmount(1, ''),
-  () => formatAmount(1.5, ''),
-  () => pluralRu(1, ['', '', '']),
+  () => void formatAmount(1, ''),
+  () => void formatAmount(1.5, ''),
+  () => void pluralRu(1, ['', '', '']),
 ];
 
 async function start(): Promise<void> {
@@ -73,9 +73,10 @@ async function start(): Promise<void> {
   // The first read of a route's query (Apollo's document transforms and the cache read) is the
   // longest piece of hydration and React cannot split it; done here, each step in a task of its
   // own, hydration finds it remembered.
-  for (const step of [...warmSteps, ...INTL_STEPS]) {
+  const steps = [...warmSteps, ...INTL_STEPS];
+  for (let step = steps.shift(); step; step = steps.shift()) {
     await nextTask();
-    step();
+    steps.unshift(...(step() ?? []));
   }
   await nextTask();
   const router = createBrowserRouter(routes, {

@@ -1,13 +1,18 @@
 import type {
   ApolloClient,
+  DocumentNode,
   ObservableQuery,
   OperationVariables,
   TypedDocumentNode,
 } from '@apollo/client';
 import type { Params } from 'react-router';
+import { queryPieces } from './query-pieces.ts';
 
-/** One piece of preparing a route's first render, run before hydration in a task of its own. */
-export type WarmStep = () => void;
+/**
+ * One piece of preparing a route's first render, run before hydration in a task of its own. It
+ * may answer further steps, to run next.
+ */
+export type WarmStep = () => WarmStep[] | undefined;
 
 /**
  * Prepares a route's queries for its first render from the cache: given the address, the steps
@@ -41,9 +46,10 @@ export function warmQuery<TData, TVariables extends OperationVariables>(
 }
 
 /**
- * `warmQuery` in three steps, each small enough for a task of its own: the client's document
- * transforms of the query, then what Apollo learns of the transformed document (both remembered
- * per document), then the read.
+ * `warmQuery` in steps, each small enough for a task of its own: the client's document transforms
+ * of the query, then what Apollo learns of the transformed document (both remembered per
+ * document), then the read of each piece of the query (see `queryPieces`), then the read of the
+ * whole, which finds the pieces remembered.
  */
 export function warmQuerySteps<TData, TVariables extends OperationVariables>(
   client: ApolloClient,
@@ -53,16 +59,35 @@ export function warmQuerySteps<TData, TVariables extends OperationVariables>(
   let watched: ObservableQuery<TData, TVariables> | undefined;
   const options = { query, variables } as ApolloClient.WatchQueryOptions<TData, TVariables>;
   // A step that fails leaves its work to the next one, or to the page's own render.
-  const attempt = (step: () => void) => () => {
-    try {
-      step();
-    } catch {
-      watched = undefined;
-    }
-  };
+  const attempt =
+    (step: () => WarmStep[] | undefined): WarmStep =>
+    () => {
+      try {
+        return step();
+      } catch {
+        watched = undefined;
+      }
+    };
+  const readPiece = (piece: DocumentNode, watching: ObservableQuery<TData, TVariables>) =>
+    attempt(() => {
+      client.cache.diff({
+        query: piece,
+        variables: watching.variables,
+        returnPartialData: true,
+        optimistic: true,
+      });
+    });
   return [
-    attempt(() => client.documentTransform.transformDocument(query)),
-    attempt(() => (watched = client.watchQuery(options))),
-    attempt(() => (watched ?? client.watchQuery(options)).getCurrentResult()),
+    attempt(() => {
+      client.documentTransform.transformDocument(query);
+    }),
+    attempt(() => {
+      const watching = client.watchQuery(options);
+      watched = watching;
+      return queryPieces(watching.query).map((piece) => readPiece(piece, watching));
+    }),
+    attempt(() => {
+      (watched ?? client.watchQuery(options)).getCurrentResult();
+    }),
   ];
 }
