@@ -1,3 +1,5 @@
+import { appLoaderScript } from './app-loader.ts';
+
 /** What a render tells about the page beside its markup. */
 export interface PageHead {
   /** <title> and <meta> tags for the <head>. */
@@ -36,9 +38,26 @@ export interface DocumentParts {
   end(state: string): string;
 }
 
+/** A module script of the template with a source (the app's entry), and the chunks it preloads. */
+const MODULE_SCRIPT = /[ \t]*<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>\n?/g;
+const MODULE_PRELOAD = /[ \t]*<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>\n?/g;
+
 /**
- * Fills the page template: the market's theme class on <html>, title and meta, preload links,
- * and, around the markup, the cache state. Every <script> of the template gets the nonce.
+ * Takes the app's scripts out of the template: its entry scripts and the chunks it preloads,
+ * and the template without them.
+ */
+function takeScripts(template: string) {
+  const entries = [...template.matchAll(MODULE_SCRIPT)].map((match) => match[1] ?? '');
+  const preloads = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
+  const rest = template.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, '');
+  return { entries, preloads, rest };
+}
+
+/**
+ * Fills the page template: the market's theme class on <html>, title and meta, and, around the
+ * markup, the cache state. The app's scripts (the template's entry and preloads, and the
+ * rendered routes' chunks) are loaded by an inline script at the end of the page once the first
+ * screen is painted (see `loadAppAfterFirstPaint`). Every <script> gets the nonce.
  * Replacements are functions so that "$" in page content is never read as a pattern.
  */
 export function documentParts(
@@ -46,22 +65,26 @@ export function documentParts(
   page: PageHead,
   options: { nonce: string; preloads?: readonly string[] },
 ): DocumentParts {
-  const preloadTags = (options.preloads ?? [])
-    // The template already links the entry chunk and its imports.
-    .filter((file) => !template.includes(`/${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}" />`)
-    .join('\n    ');
-  const headTags = [page.head, preloadTags].filter(Boolean).join('\n    ');
+  const { entries, preloads, rest: withoutScripts } = takeScripts(template);
+  const routePreloads = (options.preloads ?? []).map((file) => `/${file}`);
+  const loader = appLoaderScript(
+    [...new Set([...preloads, ...routePreloads])].filter((file) => !entries.includes(file)),
+    entries,
+    options.nonce,
+  );
   const htmlOpen = page.htmlClass
     ? `<html lang="ru" class="${escapeAttribute(page.htmlClass)}">`
     : '<html lang="ru">';
-  const filled = template
+  const filled = withoutScripts
     .replace(/<script(?![^>]*\snonce=)/g, () => `<script nonce="${options.nonce}"`)
     .replace(/<html[^>]*>/, () => htmlOpen)
-    .replace('<!--app-head-->', () => headTags);
+    .replace('<!--app-head-->', () => page.head);
   const at = filled.indexOf('<!--app-html-->');
   const start = at < 0 ? filled : filled.slice(0, at);
-  const rest = at < 0 ? '' : filled.slice(at + '<!--app-html-->'.length);
+  const after = at < 0 ? '' : filled.slice(at + '<!--app-html-->'.length);
+  const rest = after.includes('</body>')
+    ? after.replace('</body>', () => `${loader}\n  </body>`)
+    : after + loader;
   return { start, end: (state) => rest.replace('<!--app-state-->', () => state) };
 }
 

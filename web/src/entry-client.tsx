@@ -8,7 +8,9 @@ import { loadRouteModule } from './app/lazy-route.ts';
 import { routes } from './app/router.tsx';
 import { createBrowserApolloClient } from './lib/apollo/browser-client.ts';
 import { apolloClientContext } from './lib/apollo/router-context.ts';
+import type { WarmStep } from './lib/apollo/warm-query.ts';
 import { installChunkReloadGuard } from './lib/chunk-reload.ts';
+import { formatAmount, pluralRu } from './lib/intl.ts';
 import './styles/global.scss';
 
 declare global {
@@ -19,21 +21,20 @@ declare global {
 
 /**
  * The routes the server rendered must have their code before hydration, or the router would
- * start by rendering nothing and the markup would not match. Resolves to the warm-ups of those
- * routes' queries, bound to the address.
+ * start by rendering nothing and the markup would not match. Resolves to the steps that warm
+ * those routes' queries, bound to the address.
  */
-async function loadMatchedLazyRoutes(): Promise<((client: ApolloClient) => void)[]> {
+async function loadMatchedLazyRoutes(client: ApolloClient): Promise<WarmStep[]> {
   const matches = matchRoutes(routes, window.location) ?? [];
-  const warmUps: ((client: ApolloClient) => void)[] = [];
-  await Promise.all(
+  const steps = await Promise.all(
     matches.map(async ({ route, params }) => {
-      if (typeof route.lazy !== 'function') return;
+      if (typeof route.lazy !== 'function') return [];
       const { loader, Component, ErrorBoundary, handle, warm } = await loadRouteModule(route.lazy);
       Object.assign(route, { loader, Component, ErrorBoundary, handle, lazy: undefined });
-      if (warm) warmUps.push((client) => warm(client, window.location, params));
+      return warm ? warm(client, window.location, params) : [];
     }),
   );
-  return warmUps;
+  return steps.flat();
 }
 
 /** Ends the current task so the browser may paint and handle input before the next step. */
@@ -53,18 +54,31 @@ function afterNextPaint(): Promise<void> {
   });
 }
 
+/**
+ * The first use of each of the store's number formats builds an `Intl` object, which on a slow
+ * phone takes longer than a whole slice of hydration and would hold the page still inside the
+ * first component that shows a price or a count: built here, each in a task of its own.
+ */
+const INTL_STEPS: WarmStep[] = [
+  () => void formatAmount(1, ''),
+  () => void formatAmount(1.5, ''),
+  () => void pluralRu(1, ['', '', '']),
+];
+
 async function start(): Promise<void> {
   installChunkReloadGuard();
   await afterNextPaint();
   const client = createBrowserApolloClient(window.__APOLLO_STATE__);
-  const warmUps = await loadMatchedLazyRoutes();
+  const warmSteps = await loadMatchedLazyRoutes(client);
   // The first read of a route's query (Apollo's document transforms and the cache read) is the
-  // longest piece of hydration and React cannot split it; done here, each in a task of its own,
-  // hydration finds it remembered.
-  for (const warmUp of warmUps) {
+  // longest piece of hydration and React cannot split it; done here, each step in a task of its
+  // own, hydration finds it remembered.
+  const steps = [...warmSteps, ...INTL_STEPS];
+  for (let step = steps.shift(); step; step = steps.shift()) {
     await nextTask();
-    warmUp(client);
+    steps.unshift(...(step() ?? []));
   }
+  await nextTask();
   const router = createBrowserRouter(routes, {
     getContext: () => {
       const context = new RouterContextProvider();
@@ -74,6 +88,7 @@ async function start(): Promise<void> {
   });
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
+  await nextTask();
   // As a transition, hydration renders in slices of a few milliseconds and lets the browser paint
   // and handle input between them (a click before it is done makes React finish it at once and
   // then handle the click), instead of one task that holds the page still for all of it.

@@ -46,4 +46,4 @@ function BrandsPage({ data, canonical }: QueryPageProps<BrandsRouteData>) {
   );
 }
 
-export const { loader, Component } = queryRoute({ query: BrandsRouteQuery }, BrandsPage);
+export const { loader, Component, warm } = queryRoute({ query: BrandsRouteQuery }, BrandsPage);

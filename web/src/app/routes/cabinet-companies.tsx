@@ -36,7 +36,7 @@ function CompaniesPage({ data }: { data: RouteData }) {
   );
 }
 
-export const { loader, Component } = queryRoute(
+export const { loader, Component, warm } = queryRoute(
   { query: CabinetCompaniesRouteQuery, variables: pageVariables(PAGE_SIZE) },
   CompaniesPage,
 );

@@ -35,7 +35,7 @@ function OrderPage({ data }: { data: RouteData }) {
   );
 }
 
-export const { loader, Component } = queryRoute(
+export const { loader, Component, warm } = queryRoute(
   {
     query: CabinetOrderRouteQuery,
     variables: (_, params) => ({ id: params['slug'] ?? '' }),

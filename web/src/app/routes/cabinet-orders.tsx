@@ -45,7 +45,7 @@ function OrdersPage({ data }: QueryPageProps<RouteData>) {
   );
 }
 
-export const { loader, Component } = queryRoute(
+export const { loader, Component, warm } = queryRoute(
   { query: CabinetOrdersRouteQuery, variables: ({ search }) => orderListVariables(search) },
   OrdersPage,
 );

@@ -24,4 +24,7 @@ function ProfilePage({ data }: { data: RouteData }) {
   );
 }
 
-export const { loader, Component } = queryRoute({ query: CabinetProfileRouteQuery }, ProfilePage);
+export const { loader, Component, warm } = queryRoute(
+  { query: CabinetProfileRouteQuery },
+  ProfilePage,
+);

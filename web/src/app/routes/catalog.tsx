@@ -12,11 +12,11 @@ import { CatalogCategories } from '../../features/catalog/CatalogCategories.tsx'
 import { loadListing, type ListingLoaderData } from '../../features/catalog/load-listing.ts';
 import { loadRouteQuery } from '../../lib/apollo/load-route-query.ts';
 import { apolloClientContext } from '../../lib/apollo/router-context.ts';
-import { warmQuery, type RouteWarmUp } from '../../lib/apollo/warm-query.ts';
+import { warmQuerySteps, type RouteWarmUp } from '../../lib/apollo/warm-query.ts';
 import { useHead } from '../../lib/head/head-context.tsx';
 import { seoHead } from '../../lib/head/head-data.ts';
 import { StoreShell } from '../shell/StoreShell.tsx';
-import { CatalogListing } from './catalog-listing.tsx';
+import { CatalogListing, warmListing } from './catalog-listing.tsx';
 
 /** The catalogue root: the store frame, the top categories and the page's SEO data. */
 export const CatalogRouteQuery = graphql(`
@@ -44,8 +44,11 @@ export async function loader(args: LoaderFunctionArgs): Promise<CatalogLoaderDat
   return { ...listing, canonical: canonicalUrl(new URL(args.request.url)) };
 }
 
-/** Prepares the page's first read of its query before hydration. */
-export const warm: RouteWarmUp = (client) => warmQuery(client, CatalogRouteQuery);
+/** Prepares the page's first reads of its query and its listing before hydration. */
+export const warm: RouteWarmUp = (client, location) => [
+  ...warmQuerySteps(client, CatalogRouteQuery),
+  ...warmListing(client, null, location),
+];
 
 export function Component() {
   const { data, error } = useQuery(CatalogRouteQuery);

@@ -23,4 +23,7 @@ function CheckoutRoutePage({ data }: { data: CheckoutRouteData }) {
   );
 }
 
-export const { loader, Component } = queryRoute({ query: CheckoutRouteQuery }, CheckoutRoutePage);
+export const { loader, Component, warm } = queryRoute(
+  { query: CheckoutRouteQuery },
+  CheckoutRoutePage,
+);

@@ -27,7 +27,7 @@ export const ContentPageRouteQuery = graphql(`
 `);
 
 /** An information page at /{slug}: its text and the menu of its siblings, without a listing. */
-export const { loader, Component } = scopedPageRoute(
+export const { loader, Component, warm } = scopedPageRoute(
   ContentPageRouteQuery,
   (data) => data.contentPage,
   {

@@ -6,7 +6,7 @@ import { ProductHelpdeskActions } from '../../features/helpdesk/ProductHelpdeskA
 import { ProductPage } from '../../features/product/ProductPage.tsx';
 import { loadRouteQuery } from '../../lib/apollo/load-route-query.ts';
 import { apolloClientContext } from '../../lib/apollo/router-context.ts';
-import { warmQuery, type RouteWarmUp } from '../../lib/apollo/warm-query.ts';
+import { warmQuerySteps, type RouteWarmUp } from '../../lib/apollo/warm-query.ts';
 import { canonicalUrl } from '../../lib/head/canonical-url.ts';
 import { useHead } from '../../lib/head/head-context.tsx';
 import { seoHead } from '../../lib/head/head-data.ts';
@@ -38,7 +38,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
 
 /** Prepares the page's first read of its query before hydration. */
 export const warm: RouteWarmUp = (client, _location, params) =>
-  warmQuery(client, ProductRouteQuery, { slug: params['slug'] ?? '' });
+  warmQuerySteps(client, ProductRouteQuery, { slug: params['slug'] ?? '' });
 
 export function Component() {
   const slug = useParams()['slug'] ?? '';

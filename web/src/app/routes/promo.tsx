@@ -25,7 +25,7 @@ export const PromoRouteQuery = graphql(`
 const PROMOS = { title: PROMOS_TITLE, path: '/promos' };
 
 /** The promo and its listing load side by side; an unknown slug answers 404. */
-export const { loader, Component } = scopedPageRoute(PromoRouteQuery, (data) => data.promo, {
+export const { loader, Component, warm } = scopedPageRoute(PromoRouteQuery, (data) => data.promo, {
   listing: 'PROMO',
   className: styles.page,
   jsonLd: (promo, canonical) =>

@@ -36,4 +36,4 @@ function PromosPage({ data, canonical }: QueryPageProps<PromosRouteData>) {
   );
 }
 
-export const { loader, Component } = queryRoute({ query: PromosRouteQuery }, PromosPage);
+export const { loader, Component, warm } = queryRoute({ query: PromosRouteQuery }, PromosPage);

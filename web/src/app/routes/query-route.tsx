@@ -10,7 +10,7 @@ import {
   type Params,
 } from 'react-router';
 import { loadRouteQuery } from '../../lib/apollo/load-route-query.ts';
-import { warmQuery, type RouteWarmUp } from '../../lib/apollo/warm-query.ts';
+import { warmQuerySteps, type RouteWarmUp } from '../../lib/apollo/warm-query.ts';
 import { apolloClientContext } from '../../lib/apollo/router-context.ts';
 import { canonicalUrl } from '../../lib/head/canonical-url.ts';
 
@@ -49,7 +49,7 @@ export function queryLoader<TData, TVariables extends OperationVariables>(
 
 /**
  * The loader and component of a query route: the component shows `Page` with the cached answer.
- * `warm` prepares that first read before hydration (see `warmQuery`).
+ * `warm` prepares that first read before hydration (see `warmQuerySteps`).
  */
 export function queryRoute<TData, TVariables extends OperationVariables>(
   route: QueryRoute<TData, TVariables>,
@@ -72,7 +72,7 @@ export function queryRoute<TData, TVariables extends OperationVariables>(
   }
 
   const warm: RouteWarmUp = (client, location, params) =>
-    warmQuery(client, route.query, route.variables?.(location, params));
+    warmQuerySteps(client, route.query, route.variables?.(location, params));
 
   return { loader, Component, warm };
 }

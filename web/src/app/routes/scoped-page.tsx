@@ -12,9 +12,9 @@ import type { ListingScopeKind } from '../../__generated__/graphql.ts';
 import { canonicalUrl as listingCanonical } from '../../features/catalog/breadcrumbs.ts';
 import { ListingScreen } from '../../features/catalog/ListingScreen.tsx';
 import { loadListing, type ListingLoaderData } from '../../features/catalog/load-listing.ts';
-import { onboardingHint } from './catalog-listing.tsx';
+import { onboardingHint, warmListing } from './catalog-listing.tsx';
 import { loadRouteQuery } from '../../lib/apollo/load-route-query.ts';
-import { warmQuery, type RouteWarmUp } from '../../lib/apollo/warm-query.ts';
+import { warmQuerySteps, type RouteWarmUp } from '../../lib/apollo/warm-query.ts';
 import { apolloClientContext } from '../../lib/apollo/router-context.ts';
 import { canonicalUrl as pageCanonical } from '../../lib/head/canonical-url.ts';
 import { useHead } from '../../lib/head/head-context.tsx';
@@ -112,8 +112,13 @@ export function scopedPageRoute<
     return <ScopedPageView data={data} thing={thing} />;
   }
 
-  const warm: RouteWarmUp = (client, location, params) =>
-    warmQuery(client, query, { slug: slugIn(new URL(location.href), params) });
+  const warm: RouteWarmUp = (client, location, params) => {
+    const slug = slugIn(new URL(location.href), params);
+    return [
+      ...warmQuerySteps(client, query, { slug }),
+      ...(page.listing ? warmListing(client, { kind: page.listing, slug }, location) : []),
+    ];
+  };
 
   return { loader, Component, warm };
 }

@@ -7,9 +7,10 @@ import { loadListing, type ListingLoaderData } from '../../features/catalog/load
 import { searchTitle } from '../../features/search/search-title.ts';
 import { loadRouteQuery } from '../../lib/apollo/load-route-query.ts';
 import { apolloClientContext } from '../../lib/apollo/router-context.ts';
+import { warmQuerySteps, type RouteWarmUp } from '../../lib/apollo/warm-query.ts';
 import { useHead } from '../../lib/head/head-context.tsx';
 import { StoreShell } from '../shell/StoreShell.tsx';
-import { CatalogListing } from './catalog-listing.tsx';
+import { CatalogListing, warmListing } from './catalog-listing.tsx';
 
 /** The search results page's frame; the results are the listing screen's. */
 export const SearchRouteQuery = graphql(`
@@ -31,6 +32,12 @@ export async function loader(args: LoaderFunctionArgs): Promise<SearchLoaderData
   ]);
   return { ...listing, text: url.searchParams.get('text')?.trim() ?? '', origin: url.origin };
 }
+
+/** Prepares the page's first reads of its query and its listing before hydration. */
+export const warm: RouteWarmUp = (client, location) => [
+  ...warmQuerySteps(client, SearchRouteQuery),
+  ...warmListing(client, null, location),
+];
 
 export function Component() {
   const { data, error } = useQuery(SearchRouteQuery);

@@ -26,14 +26,18 @@ export const SellerRouteQuery = graphql(`
 `);
 
 /** The seller and its listing load side by side; an unknown slug answers 404. */
-export const { loader, Component } = scopedPageRoute(SellerRouteQuery, (data) => data.seller, {
-  listing: 'SELLER',
-  className: styles.page,
-  jsonLd: (seller, canonical) => sellerStructuredData(seller, canonical),
-  header: (seller) => (
-    <>
-      <Breadcrumbs trail={[]} current={seller.title} />
-      <SellerHeader seller={seller} />
-    </>
-  ),
-});
+export const { loader, Component, warm } = scopedPageRoute(
+  SellerRouteQuery,
+  (data) => data.seller,
+  {
+    listing: 'SELLER',
+    className: styles.page,
+    jsonLd: (seller, canonical) => sellerStructuredData(seller, canonical),
+    header: (seller) => (
+      <>
+        <Breadcrumbs trail={[]} current={seller.title} />
+        <SellerHeader seller={seller} />
+      </>
+    ),
+  },
+);

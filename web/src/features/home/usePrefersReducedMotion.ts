@@ -1,21 +1,21 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
 
-function subscribe(onChange: () => void): () => void {
-  const media = window.matchMedia(QUERY);
-  media.addEventListener('change', onChange);
-  return () => media.removeEventListener('change', onChange);
-}
-
 /**
  * True when the visitor asked the system for less motion. The server cannot know, so it assumes
- * reduced motion: nothing moves until the browser has said otherwise.
+ * reduced motion: nothing moves until the browser has said otherwise. The browser's answer comes
+ * as a transition after the page is shown, so a hydrated page is not rendered again at once (a
+ * store whose value differs from the server's would make React do that in the same task).
  */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(QUERY).matches,
-    () => true,
-  );
+  const [reduced, setReduced] = useState(true);
+  useEffect(() => {
+    const media = window.matchMedia(QUERY);
+    const update = () => startTransition(() => setReduced(media.matches));
+    update();
+    media.addEventListener('change', update);
+    return () => media.removeEventListener('change', update);
+  }, []);
+  return reduced;
 }

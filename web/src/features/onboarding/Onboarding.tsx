@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { OVERLAY_PRIORITY, useOverlayTurn } from '../../lib/overlay-queue.tsx';
 import { HINTS, seenCookie, seenCookieName, type HintId } from './hints.ts';
 import { HintCard } from './HintCard.tsx';
@@ -92,17 +92,20 @@ export function OnboardingTarget({
 }) {
   const context = useContext(OnboardingContext);
   const shown = useHintShown(id, enabled);
-  const [element, setElement] = useState<HTMLDivElement | null>(null);
+  // A ref, not state: setting state as the page commits would render it again at once, in the
+  // same task as hydration's commit.
+  const target = useRef<HTMLDivElement>(null);
   const setHeaderHint = context?.setHeaderHint;
 
   useEffect(() => {
+    const element = target.current;
     if (placement !== 'header' || !shown || !element || !setHeaderHint) return;
     setHeaderHint({ id, target: element });
     return () => setHeaderHint(null);
-  }, [placement, shown, element, id, setHeaderHint]);
+  }, [placement, shown, id, setHeaderHint]);
 
   return (
-    <div ref={setElement} className={placement === 'inline' ? styles.inline : styles.target}>
+    <div ref={target} className={placement === 'inline' ? styles.inline : styles.target}>
       {children}
       {shown && placement === 'inline' && context && (
         <HintCard id={id} onDismiss={() => context.dismiss(id)} />
