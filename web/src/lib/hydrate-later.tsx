@@ -149,9 +149,13 @@ export function HydrateLater({
 
 /**
  * `Component`, hydrated later (see `HydrateLater`) and memoised, so the parent's re-renders with
- * the same props do not reach its boundary while it waits.
+ * the same props do not reach its boundary while it waits. `propsAreEqual` says when props made
+ * anew on each render (an object built from the cache) are still the same.
  */
-export function hydrateLater<Props extends object>(Component: ComponentType<Props>) {
+export function hydrateLater<Props extends object>(
+  Component: ComponentType<Props>,
+  propsAreEqual?: (previous: Readonly<Props>, next: Readonly<Props>) => boolean,
+) {
   const { prefetch } = Component as { prefetch?: () => unknown };
   return memo(function Later(props: Props) {
     return (
@@ -159,7 +163,7 @@ export function hydrateLater<Props extends object>(Component: ComponentType<Prop
         <Component {...props} />
       </HydrateLater>
     );
-  });
+  }, propsAreEqual);
 }
 
 /**

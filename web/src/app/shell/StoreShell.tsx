@@ -2,24 +2,20 @@ import { Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { getFragmentData, type FragmentType } from '../../__generated__/fragment-masking.ts';
 import { graphql } from '../../__generated__/gql.ts';
-import { AccountMenu } from '../../features/accounts/AccountMenu.tsx';
 import { LimitDisplay } from '../../features/accounts/LimitDisplay.tsx';
-import { AuthMenu } from '../../features/auth/AuthMenu.tsx';
 import { AuthProvider, useAuth } from '../../features/auth/AuthProvider.tsx';
-import { CabinetMenuLinks } from '../../features/cabinet/CabinetMenuLinks.tsx';
 import { withNewCompany } from '../../features/cabinet/new-company-url.ts';
 import { LocationSelector } from '../../features/city/LocationSelector.tsx';
 import { DisplayMoneyProvider } from '../../features/currency/DisplayMoneyProvider.tsx';
 import { ProductDetailEvent } from '../../features/analytics/ProductDetailEvent.tsx';
 import { pushEcommerce } from '../../features/analytics/data-layer.ts';
-import { CartControl } from '../../features/cart/CartControl.tsx';
 import { CartProvider, type CartEvent } from '../../features/cart/CartProvider.tsx';
-import { CartTabBadge, HeaderCart } from '../../features/cart/HeaderCart.tsx';
 import { PurchaseSlotContext, type PurchaseSlot } from '../../components/product/purchase-slot.tsx';
 import { MobileNavBadgesContext } from '../../features/layout/mobile-nav-badges.ts';
 import { StoreLayout } from '../../features/layout/StoreLayout.tsx';
 import { useMarketTheme } from '../../features/market/useMarketTheme.ts';
 import { OnboardingProvider, OnboardingTarget } from '../../features/onboarding/Onboarding.tsx';
+import { CartControl, CartTabBadge, HeaderAccount, HeaderCart } from './header-parts.tsx';
 import { OverlayQueueProvider } from '../../lib/overlay-queue.tsx';
 import { HelpdeskWidgetHost } from '../../features/helpdesk/HelpdeskWidgetHost.tsx';
 import { hydrateLater, lazyComponent } from '../../lib/hydrate-later.tsx';
@@ -109,15 +105,6 @@ export function StoreShell({
   const location = useLocation();
   // The legal-entity hint is for a user who has no company yet.
   const hasCompany = (viewer?.context.customers.length ?? 0) > 0;
-  const authMenu = (
-    <OnboardingTarget
-      id="legalEntities"
-      placement="header"
-      enabled={viewer !== null && !hasCompany}
-    >
-      <AuthMenu viewer={viewer} />
-    </OnboardingTarget>
-  );
   return (
     <DisplayMoneyProvider>
       <OverlayQueueProvider>
@@ -150,16 +137,7 @@ export function StoreShell({
                   ),
                   cart: <HeaderCart />,
                   hint: <OnboardingHeaderHint />,
-                  auth: viewer ? (
-                    <AccountMenu
-                      viewer={viewer}
-                      links={(close) => <CabinetMenuLinks viewer={viewer} onNavigate={close} />}
-                    >
-                      {authMenu}
-                    </AccountMenu>
-                  ) : (
-                    authMenu
-                  ),
+                  auth: <HeaderAccount viewer={viewer} hasCompany={hasCompany} />,
                 }}
               >
                 {children}
