@@ -15,7 +15,7 @@ import { MobileNavBadgesContext } from '../../features/layout/mobile-nav-badges.
 import { StoreLayout } from '../../features/layout/StoreLayout.tsx';
 import { useMarketTheme } from '../../features/market/useMarketTheme.ts';
 import { OnboardingProvider, OnboardingTarget } from '../../features/onboarding/Onboarding.tsx';
-import { CartControl, CartTabBadge, HeaderAccount, HeaderCart } from './header-parts.tsx';
+import { CartControl, CartTabBadge, HeaderAccount, HeaderCart } from './held-parts.tsx';
 import { OverlayQueueProvider } from '../../lib/overlay-queue.tsx';
 import { HelpdeskWidgetHost } from '../../features/helpdesk/HelpdeskWidgetHost.tsx';
 import { hydrateLater, lazyComponent } from '../../lib/hydrate-later.tsx';
