@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { getFragmentData, type FragmentType } from '../../__generated__/fragment-masking.ts';
 import { graphql } from '../../__generated__/gql.ts';
-import { MarketLogo } from '../../components/brand/MarketLogo.tsx';
 import { Icon } from '../../components/ui/Icon.tsx';
+import { hydrateLater, lazyComponent } from '../../lib/hydrate-later.tsx';
 import type { MarketLook } from '../../lib/market-theme.ts';
 import { telHref } from '../../lib/tel-href.ts';
 import { CatalogSwitch } from './CatalogSwitch.tsx';
@@ -56,6 +56,11 @@ export interface HeaderSlots {
 }
 
 const DRAWER_ID = 'header-drawer';
+
+/** The logo is a picture: its code (every market's mark) loads once the page works. */
+const MarketLogo = hydrateLater(
+  lazyComponent(() => import('../../components/brand/MarketLogo.tsx'), 'MarketLogo'),
+);
 
 /** The full header of spec section 2, with its compact variant and drawer under 1024 px. */
 export function Header({
