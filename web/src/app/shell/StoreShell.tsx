@@ -2,10 +2,8 @@ import { Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { getFragmentData, type FragmentType } from '../../__generated__/fragment-masking.ts';
 import { graphql } from '../../__generated__/gql.ts';
-import { LimitDisplay } from '../../features/accounts/LimitDisplay.tsx';
 import { AuthProvider, useAuth } from '../../features/auth/AuthProvider.tsx';
 import { withNewCompany } from '../../features/cabinet/new-company-url.ts';
-import { LocationSelector } from '../../features/city/LocationSelector.tsx';
 import { DisplayMoneyProvider } from '../../features/currency/DisplayMoneyProvider.tsx';
 import { ProductDetailEvent } from '../../features/analytics/ProductDetailEvent.tsx';
 import { pushEcommerce } from '../../features/analytics/data-layer.ts';
@@ -15,9 +13,16 @@ import { MobileNavBadgesContext } from '../../features/layout/mobile-nav-badges.
 import { StoreLayout } from '../../features/layout/StoreLayout.tsx';
 import { useMarketTheme } from '../../features/market/useMarketTheme.ts';
 import { OnboardingProvider, OnboardingTarget } from '../../features/onboarding/Onboarding.tsx';
-import { CartControl, CartTabBadge, HeaderAccount, HeaderCart } from './held-parts.tsx';
+import {
+  CartControl,
+  CartTabBadge,
+  HeaderAccount,
+  HeaderCart,
+  HelpdeskWidgetHost,
+  LimitDisplay,
+  LocationSelector,
+} from './held-parts.tsx';
 import { OverlayQueueProvider } from '../../lib/overlay-queue.tsx';
-import { HelpdeskWidgetHost } from '../../features/helpdesk/HelpdeskWidgetHost.tsx';
 import { hydrateLater, lazyComponent } from '../../lib/hydrate-later.tsx';
 import { afterHeldParts } from '../../lib/later-parts.ts';
 import { helpdeskCaptcha } from '../helpdesk-captcha.tsx';

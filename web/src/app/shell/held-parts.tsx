@@ -11,6 +11,20 @@ export const HeaderAccount = hydrateLater(
 export const HeaderCart = hydrateLater(
   lazyComponent(() => import('../../features/cart/HeaderCart.tsx'), 'HeaderCart'),
 );
+// The header's city and limit, and the help-desk widget's watcher (which shows nothing until the
+// footer scrolls into view), the same way.
+export const LocationSelector = hydrateLater(
+  lazyComponent(() => import('../../features/city/LocationSelector.tsx'), 'LocationSelector'),
+);
+export const LimitDisplay = hydrateLater(
+  lazyComponent(() => import('../../features/accounts/LimitDisplay.tsx'), 'LimitDisplay'),
+);
+export const HelpdeskWidgetHost = hydrateLater(
+  lazyComponent(
+    () => import('../../features/helpdesk/HelpdeskWidgetHost.tsx'),
+    'HelpdeskWidgetHost',
+  ),
+);
 export const CartTabBadge = hydrateLater(
   lazyComponent(() => import('../../features/cart/HeaderCart.tsx'), 'CartTabBadge'),
 );
