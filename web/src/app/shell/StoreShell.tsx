@@ -1,4 +1,4 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { getFragmentData, type FragmentType } from '../../__generated__/fragment-masking.ts';
 import { graphql } from '../../__generated__/gql.ts';
@@ -110,6 +110,9 @@ export function StoreShell({
   const location = useLocation();
   // The legal-entity hint is for a user who has no company yet.
   const hasCompany = (viewer?.context.customers.length ?? 0) > 0;
+  // The same element while sign-in stays the same, so the held catalogue button keeps its props.
+  const signedIn = viewer !== null;
+  const catalogMenu = useMemo(() => <CatalogMenuWithSignIn signedIn={signedIn} />, [signedIn]);
   return (
     <DisplayMoneyProvider>
       <OverlayQueueProvider>
@@ -134,7 +137,7 @@ export function StoreShell({
                   ) : null,
                   currency: <CurrencyWidget query={data} />,
                   limit: <LimitDisplay viewer={viewer} />,
-                  catalogMenu: <CatalogMenuWithSignIn signedIn={viewer !== null} />,
+                  catalogMenu,
                   search: (
                     <OnboardingTarget id="search" placement="header">
                       <SearchBox resetBetweenScopes={market.id === 'sprout'} />

@@ -7,7 +7,6 @@ import { Icon } from '../../components/ui/Icon.tsx';
 import { hydrateLater, lazyComponent } from '../../lib/hydrate-later.tsx';
 import type { MarketLook } from '../../lib/market-theme.ts';
 import { telHref } from '../../lib/tel-href.ts';
-import { CatalogSwitch } from './CatalogSwitch.tsx';
 import { Drawer } from './Drawer.tsx';
 import { NavMenu } from './NavMenu.tsx';
 import styles from './Header.module.scss';
@@ -60,6 +59,15 @@ const DRAWER_ID = 'header-drawer';
 /** The logo is a picture: its code (every market's mark) loads once the page works. */
 const MarketLogo = hydrateLater(
   lazyComponent(() => import('../../components/brand/MarketLogo.tsx'), 'MarketLogo'),
+);
+
+/**
+ * The «Каталог» button works as a button whose press is replayed until its code has come: it
+ * loads, and hydrates, once the page has (its props — the sections and the menu slot — stay the
+ * same between renders).
+ */
+const CatalogSwitch = hydrateLater(
+  lazyComponent(() => import('./CatalogSwitch.tsx'), 'CatalogSwitch'),
 );
 
 /** The full header of spec section 2, with its compact variant and drawer under 1024 px. */
