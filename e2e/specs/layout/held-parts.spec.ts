@@ -98,4 +98,26 @@ test.describe('a returning visitor', () => {
     ).toBeVisible();
     await waitForApp(page);
   });
+
+  test('a press on the header’s «Каталог», or «Меню» on a phone, before its code has arrived opens it once it has', async ({
+    page,
+    marketUrl,
+  }, testInfo) => {
+    const phone = testInfo.project.name === 'mobile';
+    const { asked, release } = await holdCode(
+      page,
+      phone ? /\/assets\/HeaderDrawer-[\w-]+\.js$/ : /\/assets\/CatalogSwitch-[\w-]+\.js$/,
+    );
+    await page.goto(marketUrl('garwin'));
+    await asked;
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: phone ? 'Меню' : 'Каталог' }).click();
+    release();
+    await expect(
+      phone
+        ? page.getByRole('dialog', { name: 'Меню' })
+        : header.getByRole('link', { name: 'Все категории' }),
+    ).toBeVisible();
+    await waitForApp(page);
+  });
 });

@@ -10,6 +10,7 @@ import { pushEcommerce } from '../../features/analytics/data-layer.ts';
 import { CartProvider, type CartEvent } from '../../features/cart/CartProvider.tsx';
 import { PurchaseSlotContext, type PurchaseSlot } from '../../components/product/purchase-slot.tsx';
 import { MobileNavBadgesContext } from '../../features/layout/mobile-nav-badges.ts';
+import type { HeaderSlots } from '../../features/layout/Header.tsx';
 import { StoreLayout } from '../../features/layout/StoreLayout.tsx';
 import { useMarketTheme } from '../../features/market/useMarketTheme.ts';
 import { OnboardingProvider, OnboardingTarget } from '../../features/onboarding/Onboarding.tsx';
@@ -113,6 +114,25 @@ export function StoreShell({
   // The same element while sign-in stays the same, so the held catalogue button keeps its props.
   const signedIn = viewer !== null;
   const catalogMenu = useMemo(() => <CatalogMenuWithSignIn signedIn={signedIn} />, [signedIn]);
+  // The same elements while the query's data stays the same, so the header's held parts (the
+  // drawer among them) keep their props.
+  const headerSlots = useMemo<HeaderSlots>(
+    () => ({
+      location: market.settings.geolocation ? <LocationSelector city={currentCity} /> : null,
+      currency: <CurrencyWidget query={data} />,
+      limit: <LimitDisplay viewer={viewer} />,
+      catalogMenu,
+      search: (
+        <OnboardingTarget id="search" placement="header">
+          <SearchBox resetBetweenScopes={market.id === 'sprout'} />
+        </OnboardingTarget>
+      ),
+      cart: <HeaderCart />,
+      hint: <OnboardingHeaderHint />,
+      auth: <HeaderAccount viewer={viewer} hasCompany={hasCompany} />,
+    }),
+    [data, market, currentCity, viewer, hasCompany, catalogMenu],
+  );
   return (
     <DisplayMoneyProvider>
       <OverlayQueueProvider>
@@ -131,22 +151,7 @@ export function StoreShell({
                 market={market}
                 brand={brand}
                 banner={market.settings.geolocation && <CityConfirmation city={currentCity} />}
-                headerSlots={{
-                  location: market.settings.geolocation ? (
-                    <LocationSelector city={currentCity} />
-                  ) : null,
-                  currency: <CurrencyWidget query={data} />,
-                  limit: <LimitDisplay viewer={viewer} />,
-                  catalogMenu,
-                  search: (
-                    <OnboardingTarget id="search" placement="header">
-                      <SearchBox resetBetweenScopes={market.id === 'sprout'} />
-                    </OnboardingTarget>
-                  ),
-                  cart: <HeaderCart />,
-                  hint: <OnboardingHeaderHint />,
-                  auth: <HeaderAccount viewer={viewer} hasCompany={hasCompany} />,
-                }}
+                headerSlots={headerSlots}
               >
                 {children}
                 <CompanyCreator query={data} />
