@@ -50,6 +50,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     // chunks to bring their CSS, or the first paint would be unstyled.
     cssCodeSplit: false,
     manifest: true,
+    // No dependency lists for dynamic imports: they would put the file name of nearly every chunk
+    // into the entry (a lazily loaded route's or part's imports are then fetched as the browser
+    // reads it), and no polyfill: the server's <link rel="modulepreload"> tags are for browsers
+    // that know them, all current ones.
+    modulePreload: false,
     sourcemap: isSsrBuild ? true : 'hidden',
     rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: vendorGroups } } },
   },

@@ -70,7 +70,21 @@ export async function readBuild(distDir: string) {
     return { files: js, rawBytes, gzipBytes };
   }
 
-  return { manifest, firstLoad };
+  /** The GraphQL operations the files carry, by name, as `query Name` / `mutation Name`. */
+  async function operationsIn(files: readonly string[]): Promise<string[]> {
+    const operations: string[] = [];
+    for (const file of files) {
+      const code = await readFile(join(distDir, file), 'utf8');
+      for (const [, kind, name] of code.matchAll(OPERATION)) operations.push(`${kind} ${name}`);
+    }
+    return operations;
+  }
+
+  return { manifest, firstLoad, operationsIn };
 }
+
+/** An operation definition as the build writes a document (JSON inside a string literal). */
+const OPERATION =
+  /\\?"kind\\?":\\?"OperationDefinition\\?",\\?"operation\\?":\\?"(query|mutation|subscription)\\?",\\?"name\\?":\{\\?"kind\\?":\\?"Name\\?",\\?"value\\?":\\?"(\w+)/g;
 
 export const kib = (bytes: number) => (bytes / 1024).toFixed(1);

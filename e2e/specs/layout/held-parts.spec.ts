@@ -1,4 +1,21 @@
+import type { Page } from '@playwright/test';
 import { test, expect, waitForApp } from '../../fixtures/store.ts';
+
+/**
+ * Holds back the chunk whose address matches `code` until `release` is called; `asked` resolves
+ * once the page has asked for it (a held part asks once the rest of the page has hydrated).
+ */
+async function holdCode(page: Page, code: RegExp) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(code, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { asked: page.waitForRequest(code), release: () => release() };
+}
 
 // Parts of the store frame (city question, tab bar, float bar, footer…) hydrate after the page,
 // from the HTML the server sent.
@@ -29,15 +46,7 @@ test('a press on a part whose code has not arrived acts once it has', async ({
   page,
   marketUrl,
 }) => {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/CityConfirmation-[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  const asked = page.waitForRequest(/\/assets\/CityConfirmation-[\w-]+\.js$/);
+  const { asked, release } = await holdCode(page, /\/assets\/CityConfirmation-[\w-]+\.js$/);
   await page.goto(marketUrl('garwin'));
   // The part's code is asked for once the rest of the page has hydrated.
   await asked;
@@ -46,4 +55,69 @@ test('a press on a part whose code has not arrived acts once it has', async ({
   release();
   await expect(page.getByRole('dialog', { name: 'Выберите город' })).toBeVisible();
   await waitForApp(page);
+});
+
+test.describe('a returning visitor', () => {
+  test.use({ visitor: 'returning' });
+
+  // Held back: the header's account code, or the page's own (it waits for its route's chunk).
+  for (const [moment, code, waitUntil] of [
+    ['before its code has arrived', /\/assets\/HeaderAccount-[\w-]+\.js$/, 'load'],
+    ['before the page has hydrated', /\/assets\/home-[\w-]+\.js$/, 'domcontentloaded'],
+  ] as const) {
+    test(`a press on the header’s «Войти» ${moment} opens sign-in once it has`, async ({
+      page,
+      marketUrl,
+    }) => {
+      const { asked, release } = await holdCode(page, code);
+      await page.goto(marketUrl('garwin'), { waitUntil });
+      await asked;
+      await page.getByRole('banner').getByRole('button', { name: 'Войти' }).click();
+      release();
+      await expect(
+        page.getByRole('dialog', { name: 'Войдите или зарегистрируйтесь' }),
+      ).toBeVisible();
+      await waitForApp(page);
+    });
+  }
+
+  test('a press on a card’s add button before its code has arrived puts the product in the cart once it has', async ({
+    page,
+    marketUrl,
+  }) => {
+    const { asked, release } = await holdCode(page, /\/assets\/CartControl-[\w-]+\.js$/);
+    await page.goto(marketUrl('garwin', '/catalog'));
+    await asked;
+    const add = page.getByRole('button', { name: /^В корзину:/ }).first();
+    const title = ((await add.getAttribute('aria-label')) ?? '').replace('В корзину: ', '');
+    await add.click();
+    release();
+    await expect(page.getByLabel(`Количество в корзине: ${title}`)).toHaveValue('1');
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: /^Корзина: 1 товар, / }),
+    ).toBeVisible();
+    await waitForApp(page);
+  });
+
+  test('a press on the header’s «Каталог», or «Меню» on a phone, before its code has arrived opens it once it has', async ({
+    page,
+    marketUrl,
+  }, testInfo) => {
+    const phone = testInfo.project.name === 'mobile';
+    const { asked, release } = await holdCode(
+      page,
+      phone ? /\/assets\/HeaderDrawer-[\w-]+\.js$/ : /\/assets\/CatalogSwitch-[\w-]+\.js$/,
+    );
+    await page.goto(marketUrl('garwin'));
+    await asked;
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: phone ? 'Меню' : 'Каталог' }).click();
+    release();
+    await expect(
+      phone
+        ? page.getByRole('dialog', { name: 'Меню' })
+        : header.getByRole('link', { name: 'Все категории' }),
+    ).toBeVisible();
+    await waitForApp(page);
+  });
 });

@@ -6,8 +6,8 @@ import {
 } from '../features/auth/private-route.ts';
 import { INFORMATION_PAGE_SLUGS } from '../features/content/information-pages.ts';
 import { lazyRoute } from './lazy-route.ts';
+import { RouteErrorPage } from './route-error-boundary.tsx';
 import { Root } from './routes/root.tsx';
-import { RouteErrorPage } from './routes/route-error-page.tsx';
 
 /**
  * The source file of each lazily loaded route, so the server can preload the chunks of the

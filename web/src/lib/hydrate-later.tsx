@@ -9,7 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { guardChunkLoad } from './chunk-reload.ts';
-import { afterHeldParts, hasRootHydrated, holdPart } from './later-parts.ts';
+import { afterHeldParts, afterRootHydrated, holdPart } from './later-parts.ts';
 
 interface Gate {
   promise: Promise<void>;
@@ -58,11 +58,13 @@ const hydratedByReact = (element: Element) =>
 
 /**
  * A click on a held part whose code has not arrived yet finds nothing to handle it (React drops
- * it): once the part has hydrated, the click is made again on the same element. Links are left
- * alone, as they work without the app.
+ * it): once the part has hydrated, the click is made again on the same element. A click before
+ * the page itself has hydrated is looked at once it has: React hydrates the part of the page
+ * under a click and hands it the click, but a held part it cannot. Links are left alone, as they
+ * work without the app.
  */
 function replayClickIfUnhandled(event: MouseEvent) {
-  if (!hydrating() || !hasRootHydrated()) return;
+  if (!hydrating()) return;
   const target = event.target instanceof Element ? event.target : null;
   if (!target || !document.getElementById('root')?.contains(target)) return;
   if (hydratedByReact(target) || target.closest('a[href]')) return;
@@ -70,12 +72,16 @@ function replayClickIfUnhandled(event: MouseEvent) {
   // The element to click again: the target, or the nearest HTML element around it (an icon's path).
   let element: Element | null = target;
   while (element && !(element instanceof HTMLElement)) element = element.parentElement;
-  window.setTimeout(() => {
-    if (event.defaultPrevented || hydratedByReact(target)) return;
-    afterHeldParts(() => {
-      if (element instanceof HTMLElement && element.isConnected) element.click();
-    });
-  }, 0);
+  afterRootHydrated(() =>
+    window.setTimeout(() => {
+      if (event.defaultPrevented || hydratedByReact(target)) return;
+      // Parts the page rendered after the press wait for no idle moment either.
+      openAllGates();
+      afterHeldParts(() => {
+        if (element instanceof HTMLElement && element.isConnected) element.click();
+      });
+    }, 0),
+  );
 }
 
 if (typeof document !== 'undefined') {
@@ -149,9 +155,13 @@ export function HydrateLater({
 
 /**
  * `Component`, hydrated later (see `HydrateLater`) and memoised, so the parent's re-renders with
- * the same props do not reach its boundary while it waits.
+ * the same props do not reach its boundary while it waits. `propsAreEqual` says when props made
+ * anew on each render (an object built from the cache) are still the same.
  */
-export function hydrateLater<Props extends object>(Component: ComponentType<Props>) {
+export function hydrateLater<Props extends object>(
+  Component: ComponentType<Props>,
+  propsAreEqual?: (previous: Readonly<Props>, next: Readonly<Props>) => boolean,
+) {
   const { prefetch } = Component as { prefetch?: () => unknown };
   return memo(function Later(props: Props) {
     return (
@@ -159,7 +169,7 @@ export function hydrateLater<Props extends object>(Component: ComponentType<Prop
         <Component {...props} />
       </HydrateLater>
     );
-  });
+  }, propsAreEqual);
 }
 
 /**

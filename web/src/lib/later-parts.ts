@@ -8,13 +8,20 @@ let held = 0;
 const waiting = new Set<() => void>();
 let rootHydrated = false;
 
+const waitingForRoot = new Set<() => void>();
+
 /** Notes that the page's own hydration is done (the held parts may still be waiting). */
 export function markRootHydrated(): void {
   rootHydrated = true;
+  for (const callback of [...waitingForRoot]) callback();
+  waitingForRoot.clear();
 }
 
-/** Whether the page itself has hydrated, so an element React has not hydrated is in a held part. */
-export const hasRootHydrated = () => rootHydrated;
+/** Calls `callback` once the page itself has hydrated (at once when it has). */
+export function afterRootHydrated(callback: () => void): void {
+  if (rootHydrated) callback();
+  else waitingForRoot.add(callback);
+}
 
 /** Counts one held part; the returned function, called once it has hydrated (or gone), uncounts it. */
 export function holdPart(): () => void {

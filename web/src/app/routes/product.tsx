@@ -2,7 +2,6 @@ import { useQuery } from '@apollo/client/react';
 import { data, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
 import { graphql } from '../../__generated__/gql.ts';
 import type { ProductRouteQuery as ProductRouteData } from '../../__generated__/graphql.ts';
-import { ProductHelpdeskActions } from '../../features/helpdesk/ProductHelpdeskActions.tsx';
 import { ProductPage } from '../../features/product/ProductPage.tsx';
 import { loadRouteQuery } from '../../lib/apollo/load-route-query.ts';
 import { apolloClientContext } from '../../lib/apollo/router-context.ts';
@@ -10,8 +9,20 @@ import { warmQuerySteps, type RouteWarmUp } from '../../lib/apollo/warm-query.ts
 import { canonicalUrl } from '../../lib/head/canonical-url.ts';
 import { useHead } from '../../lib/head/head-context.tsx';
 import { seoHead } from '../../lib/head/head-data.ts';
+import { hydrateLater, lazyComponent } from '../../lib/hydrate-later.tsx';
 import { helpdeskCaptcha } from '../helpdesk-captcha.tsx';
 import { StoreShell } from '../shell/StoreShell.tsx';
+
+/**
+ * The help-desk controls under the offer work as server HTML (their presses are replayed) until
+ * their code and queries load, once the page has hydrated.
+ */
+const ProductHelpdeskActions = hydrateLater(
+  lazyComponent(
+    () => import('../../features/helpdesk/ProductHelpdeskActions.tsx'),
+    'ProductHelpdeskActions',
+  ),
+);
 
 /** The product page's query: the store frame and the product; null product means 404. */
 export const ProductRouteQuery = graphql(`

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { prefetchErrorPage } from '../route-error-boundary.tsx';
 import styles from './root.module.scss';
 
 /**
@@ -7,6 +9,7 @@ import styles from './root.module.scss';
  */
 export function Root() {
   const loading = useNavigation().state !== 'idle';
+  useEffect(() => prefetchErrorPage(), []);
   return (
     <>
       <div className={styles.progress} data-active={loading} aria-hidden="true" />

@@ -1,27 +1,29 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { getFragmentData, type FragmentType } from '../../__generated__/fragment-masking.ts';
 import { graphql } from '../../__generated__/gql.ts';
-import { AccountMenu } from '../../features/accounts/AccountMenu.tsx';
-import { LimitDisplay } from '../../features/accounts/LimitDisplay.tsx';
-import { AuthMenu } from '../../features/auth/AuthMenu.tsx';
 import { AuthProvider, useAuth } from '../../features/auth/AuthProvider.tsx';
-import { CabinetMenuLinks } from '../../features/cabinet/CabinetMenuLinks.tsx';
 import { withNewCompany } from '../../features/cabinet/new-company-url.ts';
-import { LocationSelector } from '../../features/city/LocationSelector.tsx';
 import { DisplayMoneyProvider } from '../../features/currency/DisplayMoneyProvider.tsx';
 import { ProductDetailEvent } from '../../features/analytics/ProductDetailEvent.tsx';
 import { pushEcommerce } from '../../features/analytics/data-layer.ts';
-import { CartControl } from '../../features/cart/CartControl.tsx';
 import { CartProvider, type CartEvent } from '../../features/cart/CartProvider.tsx';
-import { CartTabBadge, HeaderCart } from '../../features/cart/HeaderCart.tsx';
 import { PurchaseSlotContext, type PurchaseSlot } from '../../components/product/purchase-slot.tsx';
 import { MobileNavBadgesContext } from '../../features/layout/mobile-nav-badges.ts';
+import type { HeaderSlots } from '../../features/layout/Header.tsx';
 import { StoreLayout } from '../../features/layout/StoreLayout.tsx';
 import { useMarketTheme } from '../../features/market/useMarketTheme.ts';
 import { OnboardingProvider, OnboardingTarget } from '../../features/onboarding/Onboarding.tsx';
+import {
+  CartControl,
+  CartTabBadge,
+  HeaderAccount,
+  HeaderCart,
+  HelpdeskWidgetHost,
+  LimitDisplay,
+  LocationSelector,
+} from './held-parts.tsx';
 import { OverlayQueueProvider } from '../../lib/overlay-queue.tsx';
-import { HelpdeskWidgetHost } from '../../features/helpdesk/HelpdeskWidgetHost.tsx';
 import { hydrateLater, lazyComponent } from '../../lib/hydrate-later.tsx';
 import { afterHeldParts } from '../../lib/later-parts.ts';
 import { helpdeskCaptcha } from '../helpdesk-captcha.tsx';
@@ -109,14 +111,27 @@ export function StoreShell({
   const location = useLocation();
   // The legal-entity hint is for a user who has no company yet.
   const hasCompany = (viewer?.context.customers.length ?? 0) > 0;
-  const authMenu = (
-    <OnboardingTarget
-      id="legalEntities"
-      placement="header"
-      enabled={viewer !== null && !hasCompany}
-    >
-      <AuthMenu viewer={viewer} />
-    </OnboardingTarget>
+  // The same element while sign-in stays the same, so the held catalogue button keeps its props.
+  const signedIn = viewer !== null;
+  const catalogMenu = useMemo(() => <CatalogMenuWithSignIn signedIn={signedIn} />, [signedIn]);
+  // The same elements while the query's data stays the same, so the header's held parts (the
+  // drawer among them) keep their props.
+  const headerSlots = useMemo<HeaderSlots>(
+    () => ({
+      location: market.settings.geolocation ? <LocationSelector city={currentCity} /> : null,
+      currency: <CurrencyWidget query={data} />,
+      limit: <LimitDisplay viewer={viewer} />,
+      catalogMenu,
+      search: (
+        <OnboardingTarget id="search" placement="header">
+          <SearchBox resetBetweenScopes={market.id === 'sprout'} />
+        </OnboardingTarget>
+      ),
+      cart: <HeaderCart />,
+      hint: <OnboardingHeaderHint />,
+      auth: <HeaderAccount viewer={viewer} hasCompany={hasCompany} />,
+    }),
+    [data, market, currentCity, viewer, hasCompany, catalogMenu],
   );
   return (
     <DisplayMoneyProvider>
@@ -136,31 +151,7 @@ export function StoreShell({
                 market={market}
                 brand={brand}
                 banner={market.settings.geolocation && <CityConfirmation city={currentCity} />}
-                headerSlots={{
-                  location: market.settings.geolocation ? (
-                    <LocationSelector city={currentCity} />
-                  ) : null,
-                  currency: <CurrencyWidget query={data} />,
-                  limit: <LimitDisplay viewer={viewer} />,
-                  catalogMenu: <CatalogMenuWithSignIn signedIn={viewer !== null} />,
-                  search: (
-                    <OnboardingTarget id="search" placement="header">
-                      <SearchBox resetBetweenScopes={market.id === 'sprout'} />
-                    </OnboardingTarget>
-                  ),
-                  cart: <HeaderCart />,
-                  hint: <OnboardingHeaderHint />,
-                  auth: viewer ? (
-                    <AccountMenu
-                      viewer={viewer}
-                      links={(close) => <CabinetMenuLinks viewer={viewer} onNavigate={close} />}
-                    >
-                      {authMenu}
-                    </AccountMenu>
-                  ) : (
-                    authMenu
-                  ),
-                }}
+                headerSlots={headerSlots}
               >
                 {children}
                 <CompanyCreator query={data} />

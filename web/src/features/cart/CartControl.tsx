@@ -5,9 +5,9 @@ import type {
 } from '../../components/product/purchase-slot.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Icon } from '../../components/ui/Icon.tsx';
-import { quantityIn, useCartActions } from './CartProvider.tsx';
+import { useCartActions } from './CartProvider.tsx';
 import { QuantityStepper } from './QuantityStepper.tsx';
-import { useCartLines } from './useCartLines.ts';
+import { quantityIn, useCartLines } from './useCartLines.ts';
 import styles from './CartControl.module.scss';
 
 /**

@@ -12,22 +12,21 @@ import {
 } from 'react';
 import type { PurchasableProduct } from '../../components/product/purchase-slot.tsx';
 import { guardChunkLoad } from '../../lib/chunk-reload.ts';
+import { afterHeldParts } from '../../lib/later-parts.ts';
 import type { UserErrorCode } from '../../__generated__/graphql.ts';
 import { rememberIntent, takeIntent } from './after-sign-in.ts';
+import type { CartChangeContext, CartEvent } from './cart-changes.ts';
 import { CartSnackbar } from './CartSnackbar.tsx';
-import { applyLineChange } from './optimistic.ts';
 import { DENIAL_TEXT } from './texts.ts';
-import { useCartLines } from './useCartLines.ts';
 
-const lineMutations = guardChunkLoad(() => import('./line-mutations.ts'));
+export type { CartEvent } from './cart-changes.ts';
 
-/** A change of the cart worth telling web analytics about. */
-export interface CartEvent {
-  type: 'add' | 'remove';
-  product: PurchasableProduct;
-  /** How many pieces were added or removed. */
-  quantity: number;
-}
+/**
+ * The cart's changes (optimistic updates and their documents) are a chunk of their own, fetched
+ * once the page has hydrated: a page's first load does not carry them, and they are there by the
+ * shopper's first press.
+ */
+const cartChanges = guardChunkLoad(() => import('./cart-changes.ts'));
 
 interface CartActions {
   /** Puts pieces of a product in the cart; on a market that needs sign-in a visitor signs in first. */
@@ -52,8 +51,6 @@ export function useCartActions(): CartActions {
   return actions;
 }
 
-let optimisticSeq = 0;
-
 /**
  * Owns the cart changes of the page: optimistic updates of the cached cart that a failure takes
  * back, the snackbar for denials, and a visitor's add on a market that needs sign-in, which opens
@@ -71,11 +68,12 @@ export function CartProvider({
   children: ReactNode;
 }) {
   const client = useApolloClient();
-  const { cart, requiredForCart } = useCartLines();
   const [notice, setNotice] = useState<string | null>(null);
   const navigate = useNavigate();
-  const latest = useRef({ cart, onEvent });
-  latest.current = { cart, onEvent };
+  const latestOnEvent = useRef(onEvent);
+  latestOnEvent.current = onEvent;
+
+  useEffect(() => afterHeldParts(() => void cartChanges()), []);
 
   const report = useCallback((code: UserErrorCode, cause: string) => {
     const text = DENIAL_TEXT[code];
@@ -83,90 +81,31 @@ export function CartProvider({
     else console.error('The cart change was refused', code, cause);
   }, []);
 
-  /** Runs one line change: optimistic first, then the mutation; any failure takes it back. */
-  const changeLine = useCallback(
-    async (product: PurchasableProduct, quantity: number, send: () => Promise<PayloadResult>) => {
-      const current = latest.current.cart;
-      const previous = current ? quantityIn(current, product.id) : 0;
-      const layer = `cart-line-${++optimisticSeq}`;
-      if (current) {
-        client.cache.recordOptimisticTransaction(
-          (cache) =>
-            applyLineChange(cache, current.id, {
-              productId: product.id,
-              quantity,
-              previous,
-              price: product.price,
-            }),
-          layer,
-        );
-      }
-      try {
-        const result = await send();
-        const error = result?.userErrors[0];
-        if (error) {
-          if (error.code === 'AUTHORIZATION_REQUIRED') {
-            rememberIntent({ kind: 'add', product, quantity: quantity - previous });
-            requestSignIn();
-          }
-          report(error.code, error.message);
-          return;
-        }
-        const delta = quantity - previous;
-        if (delta !== 0)
-          latest.current.onEvent?.({
-            type: delta > 0 ? 'add' : 'remove',
-            product,
-            quantity: Math.abs(delta),
-          });
-      } catch (failure) {
-        console.error('The cart change failed', failure);
-      } finally {
-        client.cache.removeOptimistic(layer);
-      }
-    },
-    [client, report, requestSignIn],
+  const context = useMemo<CartChangeContext>(
+    () => ({
+      client,
+      signedIn,
+      requestSignIn,
+      report,
+      onEvent: (event) => latestOnEvent.current?.(event),
+    }),
+    [client, signedIn, requestSignIn, report],
   );
 
   const add = useCallback(
     async (product: PurchasableProduct, quantity = 1) => {
-      if (requiredForCart && !signedIn) {
-        rememberIntent({ kind: 'add', product, quantity });
-        requestSignIn();
-        return;
-      }
-      const previous = latest.current.cart ? quantityIn(latest.current.cart, product.id) : 0;
-      await changeLine(product, previous + quantity, async () => {
-        const { AddToCartMutation } = await lineMutations();
-        const { data } = await client.mutate({
-          mutation: AddToCartMutation,
-          variables: { input: { productId: product.id, quantity } },
-        });
-        return data?.addToCart;
-      });
+      const { addToCart } = await cartChanges();
+      await addToCart(context, product, quantity);
     },
-    [changeLine, client, requestSignIn, requiredForCart, signedIn],
+    [context],
   );
 
   const setQuantity = useCallback(
     async (product: PurchasableProduct, quantity: number) => {
-      await changeLine(product, quantity, async () => {
-        const { RemoveFromCartMutation, UpdateCartItemQuantityMutation } = await lineMutations();
-        if (quantity === 0) {
-          const { data } = await client.mutate({
-            mutation: RemoveFromCartMutation,
-            variables: { input: { productIds: [product.id] } },
-          });
-          return data?.removeFromCart;
-        }
-        const { data } = await client.mutate({
-          mutation: UpdateCartItemQuantityMutation,
-          variables: { input: { productId: product.id, quantity } },
-        });
-        return data?.updateCartItemQuantity;
-      });
+      const { setLineQuantity } = await cartChanges();
+      await setLineQuantity(context, product, quantity);
     },
-    [changeLine, client],
+    [context],
   );
 
   // What waited for sign-in (an add, or checkout) is done once the visitor is signed in and the
@@ -220,22 +159,4 @@ function whenNoDialogOpen(run: () => void): () => void {
     attributeFilter: ['open'],
   });
   return () => observer.disconnect();
-}
-
-type PayloadResult =
-  { userErrors: readonly { code: UserErrorCode; message: string }[] } | undefined;
-
-/** How many pieces of a product the cart holds, in any group. */
-export function quantityIn(
-  cart: {
-    availableItems: readonly { id: string; quantity: number }[];
-    changedItems: readonly { id: string; quantity: number }[];
-    unavailableItems: readonly { id: string; quantity: number }[];
-  },
-  productId: string,
-): number {
-  const line = [...cart.availableItems, ...cart.changedItems, ...cart.unavailableItems].find(
-    (item) => item.id === productId,
-  );
-  return line?.quantity ?? 0;
 }

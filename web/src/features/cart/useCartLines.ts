@@ -13,3 +13,18 @@ export function useCartLines() {
   const requiredForCart = data?.market.config.requiredForCart.includes('AUTH') ?? false;
   return { cart, requiredForCart };
 }
+
+/** How many pieces of a product the cart holds, in any group. */
+export function quantityIn(
+  cart: {
+    availableItems: readonly { id: string; quantity: number }[];
+    changedItems: readonly { id: string; quantity: number }[];
+    unavailableItems: readonly { id: string; quantity: number }[];
+  },
+  productId: string,
+): number {
+  const line = [...cart.availableItems, ...cart.changedItems, ...cart.unavailableItems].find(
+    (item) => item.id === productId,
+  );
+  return line?.quantity ?? 0;
+}

@@ -1,16 +1,14 @@
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { graphql } from '../../__generated__/gql.ts';
 import { mutatePayload } from '../../lib/apollo/mutate-payload.ts';
+import { guardChunkLoad } from '../../lib/chunk-reload.ts';
+import { afterHeldParts } from '../../lib/later-parts.ts';
 import { useCartActions } from './CartProvider.tsx';
-import {
-  AddProductsToCartMutation,
-  ApproveCartPricesMutation,
-  RemoveFromCartMutation,
-  SelectCartItemsMutation,
-} from './operations.ts';
 import type { QuickOrderLine } from './quick-order.ts';
+
+const pageMutations = guardChunkLoad(() => import('./cart-page-mutations.ts'));
 
 const CartLineSelectionFragment = graphql(`
   fragment CartLineSelection on CartItem {
@@ -33,6 +31,7 @@ interface CartPayload {
 export function useCartPageActions() {
   const client = useApolloClient();
   const { report } = useCartActions();
+  useEffect(() => afterHeldParts(() => void pageMutations()), []);
 
   // One change of the cart: the answer's payload is `field` of the mutation's data.
   const change = useCallback(
@@ -70,6 +69,7 @@ export function useCartPageActions() {
           });
       }, layer);
       try {
+        const { SelectCartItemsMutation } = await pageMutations();
         await change(
           SelectCartItemsMutation,
           { input: { productIds, selected } },
@@ -83,19 +83,23 @@ export function useCartPageActions() {
   );
 
   const remove = useCallback(
-    (productIds: string[]) =>
-      change(RemoveFromCartMutation, { input: { productIds } }, 'removeFromCart'),
+    async (productIds: string[]) => {
+      const { RemoveFromCartMutation } = await pageMutations();
+      return change(RemoveFromCartMutation, { input: { productIds } }, 'removeFromCart');
+    },
     [change],
   );
 
-  const approve = useCallback(
-    () => change(ApproveCartPricesMutation, {}, 'approveCartPrices'),
-    [change],
-  );
+  const approve = useCallback(async () => {
+    const { ApproveCartPricesMutation } = await pageMutations();
+    return change(ApproveCartPricesMutation, {}, 'approveCartPrices');
+  }, [change]);
 
   const quickOrder = useCallback(
-    (lines: QuickOrderLine[]) =>
-      change(AddProductsToCartMutation, { input: { lines } }, 'addProductsToCart'),
+    async (lines: QuickOrderLine[]) => {
+      const { AddProductsToCartMutation } = await pageMutations();
+      return change(AddProductsToCartMutation, { input: { lines } }, 'addProductsToCart');
+    },
     [change],
   );
 

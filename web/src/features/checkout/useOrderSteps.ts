@@ -1,14 +1,11 @@
-import { useMutation } from '@apollo/client/react';
-import { useState } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
 import type { PaymentMethod, UserErrorCode } from '../../__generated__/graphql.ts';
-import {
-  SetContactMutation,
-  SetCostCenterMutation,
-  SetCourierAddressMutation,
-  SetPaymentMethodMutation,
-  SetPickupAddressMutation,
-} from './operations.ts';
+import { guardChunkLoad } from '../../lib/chunk-reload.ts';
+import { afterHeldParts } from '../../lib/later-parts.ts';
 import { errorText, SAVE_FAILED } from './texts.ts';
+
+const stepMutations = guardChunkLoad(() => import('./step-mutations.ts'));
 
 interface StepAnswer {
   userErrors: readonly { code: UserErrorCode; message: string }[];
@@ -42,12 +39,9 @@ async function forEachOrder(
 
 /** The steps that apply to all orders of the checkout, with the one that is saving now. */
 export function useOrderSteps(orderIds: readonly string[]) {
-  const [setContact] = useMutation(SetContactMutation);
-  const [setCourier] = useMutation(SetCourierAddressMutation);
-  const [setPickup] = useMutation(SetPickupAddressMutation);
-  const [setCostCenter] = useMutation(SetCostCenterMutation);
-  const [setPayment] = useMutation(SetPaymentMethodMutation);
+  const client = useApolloClient();
   const [saving, setSaving] = useState<string | null>(null);
+  useEffect(() => afterHeldParts(() => void stepMutations()), []);
 
   const step =
     <T>(name: string, run: (orderId: string, value: T) => Promise<StepAnswer | undefined>) =>
@@ -63,23 +57,43 @@ export function useOrderSteps(orderIds: readonly string[]) {
   return {
     saving,
     contact: step<string>('contact', async (orderId, contactId) => {
-      const { data } = await setContact({ variables: { input: { orderId, contactId } } });
+      const { SetContactMutation } = await stepMutations();
+      const { data } = await client.mutate({
+        mutation: SetContactMutation,
+        variables: { input: { orderId, contactId } },
+      });
       return data?.setCheckoutContact;
     }),
     courier: step<string>('delivery', async (orderId, courierAddressId) => {
-      const { data } = await setCourier({ variables: { input: { orderId, courierAddressId } } });
+      const { SetCourierAddressMutation } = await stepMutations();
+      const { data } = await client.mutate({
+        mutation: SetCourierAddressMutation,
+        variables: { input: { orderId, courierAddressId } },
+      });
       return data?.setCheckoutCourierAddress;
     }),
     pickup: step<string>('delivery', async (orderId, pickupAddressId) => {
-      const { data } = await setPickup({ variables: { input: { orderId, pickupAddressId } } });
+      const { SetPickupAddressMutation } = await stepMutations();
+      const { data } = await client.mutate({
+        mutation: SetPickupAddressMutation,
+        variables: { input: { orderId, pickupAddressId } },
+      });
       return data?.setCheckoutPickupAddress;
     }),
     costCenter: step<string>('costCenter', async (orderId, costCenterId) => {
-      const { data } = await setCostCenter({ variables: { input: { orderId, costCenterId } } });
+      const { SetCostCenterMutation } = await stepMutations();
+      const { data } = await client.mutate({
+        mutation: SetCostCenterMutation,
+        variables: { input: { orderId, costCenterId } },
+      });
       return data?.setCheckoutCostCenter;
     }),
     payment: step<PaymentMethod>('payment', async (orderId, method) => {
-      const { data } = await setPayment({ variables: { input: { orderId, method } } });
+      const { SetPaymentMethodMutation } = await stepMutations();
+      const { data } = await client.mutate({
+        mutation: SetPaymentMethodMutation,
+        variables: { input: { orderId, method } },
+      });
       return data?.setCheckoutPaymentMethod;
     }),
   };

@@ -1,10 +1,16 @@
 import { getFragmentData, type FragmentType } from '../../__generated__/fragment-masking.ts';
 import { graphql } from '../../__generated__/gql.ts';
-import { HomeBanners } from './HomeBanners.tsx';
-import { HomeCategories } from './HomeCategories.tsx';
-import { HomeSellers } from './HomeSellers.tsx';
+import { hydrateLater, lazyComponent } from '../../lib/hydrate-later.tsx';
 import { HomeSlider } from './HomeSlider.tsx';
 import styles from './HomeContent.module.scss';
+
+/**
+ * The link sections under the slider need no script to show or to follow: their code loads, and
+ * they hydrate, once the page has and the browser is idle.
+ */
+const HomeSections = hydrateLater(
+  lazyComponent(() => import('./HomeSections.tsx'), 'HomeSections'),
+);
 
 export const HomeContentPageFragment = graphql(`
   fragment HomeContent_page on HomePage {
@@ -26,9 +32,7 @@ export function HomeContent({ page }: { page: FragmentType<typeof HomeContentPag
     <div className={`container ${styles.home}`}>
       <h1 className="visually-hidden">{data.seo.h1 ?? data.seo.pageTitle}</h1>
       <HomeSlider page={data} />
-      <HomeCategories page={data} />
-      <HomeBanners page={data} />
-      <HomeSellers page={data} />
+      <HomeSections page={data} />
     </div>
   );
 }

@@ -1,16 +1,17 @@
-import { useState } from 'react';
-import type { ReactNode } from 'react';
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { getFragmentData, type FragmentType } from '../../__generated__/fragment-masking.ts';
 import { graphql } from '../../__generated__/gql.ts';
-import { MarketLogo } from '../../components/brand/MarketLogo.tsx';
 import { Icon } from '../../components/ui/Icon.tsx';
+import { hydrateLater, lazyComponent } from '../../lib/hydrate-later.tsx';
 import type { MarketLook } from '../../lib/market-theme.ts';
 import { telHref } from '../../lib/tel-href.ts';
-import { CatalogSwitch } from './CatalogSwitch.tsx';
-import { Drawer } from './Drawer.tsx';
 import { NavMenu } from './NavMenu.tsx';
+import type { HeaderSlots } from './header-slots.ts';
+import { MarketLogo } from './market-logo.ts';
 import styles from './Header.module.scss';
+
+export type { HeaderSlots };
 
 export const HeaderMarketFragment = graphql(`
   fragment Header_market on Market {
@@ -38,24 +39,24 @@ export const HeaderMarketFragment = graphql(`
   }
 `);
 
-/** Parts of the header that belong to other features; the app composes them in. */
-export interface HeaderSlots {
-  /** The city selector; absent when the market has geolocation off. */
-  location?: ReactNode;
-  currency: ReactNode;
-  /** The purchase or credit limit; empty for visitors who are not signed in. */
-  limit?: ReactNode;
-  search: ReactNode;
-  auth: ReactNode;
-  /** The cart link with its count and total. */
-  cart?: ReactNode;
-  /** The category menu of the catalogue switch and the drawer, mounted only while they are open. */
-  catalogMenu?: ReactNode;
-  /** A hint about the header's controls, in the flow under them (it covers no menu). */
-  hint?: ReactNode;
-}
-
 const DRAWER_ID = 'header-drawer';
+
+/**
+ * The «Каталог» button works as a button whose press is replayed until its code has come: it
+ * loads, and hydrates, once the page has (its props — the sections and the menu slot — stay the
+ * same between renders).
+ */
+const CatalogSwitch = hydrateLater(
+  lazyComponent(() => import('./CatalogSwitch.tsx'), 'CatalogSwitch'),
+);
+
+/**
+ * The compact header's side panel is closed until the «Меню» button opens it: its code loads, and
+ * it hydrates, once the page has (its props stay the same between renders while it is shut).
+ */
+const HeaderDrawer = hydrateLater(
+  lazyComponent(() => import('./HeaderDrawer.tsx'), 'HeaderDrawer'),
+);
 
 /** The full header of spec section 2, with its compact variant and drawer under 1024 px. */
 export function Header({
@@ -70,6 +71,7 @@ export function Header({
   const data = getFragmentData(HeaderMarketFragment, market);
   const { contacts } = data.settings;
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   const phoneHref = telHref(contacts.phone);
 
   return (
@@ -121,26 +123,18 @@ export function Header({
         </div>
       </div>
 
-      <Drawer id={DRAWER_ID} label="Меню" open={drawerOpen} onClose={() => setDrawerOpen(false)}>
-        <Link to="/" className={styles.drawerLogo} aria-label={brand.name}>
-          <MarketLogo look={brand.look} name={brand.name} />
-        </Link>
-        {slots.location}
-        <Link to="/catalog" className={styles.drawerCatalog} onClick={() => setDrawerOpen(false)}>
-          <Icon name="catalog" size={20} />
-          <span>Каталог товаров</span>
-        </Link>
-        {drawerOpen && slots.catalogMenu}
-        <NavMenu items={data.layout.bottomMenu} label="Разделы каталога" variant="drawer" />
-        <NavMenu items={data.layout.expressMenu} label="Покупателям" variant="drawer" />
-        <div className={styles.drawerFooter}>
-          {slots.currency}
-          <a href={phoneHref} className={styles.drawerPhone}>
-            <Icon name="phone" size={18} />
-            <span>{contacts.phone}</span>
-          </a>
-        </div>
-      </Drawer>
+      <HeaderDrawer
+        id={DRAWER_ID}
+        open={drawerOpen}
+        onClose={closeDrawer}
+        look={brand.look}
+        name={brand.name}
+        sections={data.layout.bottomMenu}
+        links={data.layout.expressMenu}
+        phone={contacts.phone}
+        phoneHref={phoneHref}
+        slots={slots}
+      />
     </header>
   );
 }

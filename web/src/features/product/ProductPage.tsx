@@ -4,14 +4,22 @@ import { getFragmentData, type FragmentType } from '../../__generated__/fragment
 import { graphql } from '../../__generated__/gql.ts';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs.tsx';
 import { useHead } from '../../lib/head/head-context.tsx';
+import { hydrateLater, lazyComponent } from '../../lib/hydrate-later.tsx';
 import { ProductAbout } from './ProductAbout.tsx';
 import { ProductGallery } from './ProductGallery.tsx';
 import { ProductOffer } from './ProductOffer.tsx';
 import { ProductShipping } from './ProductShipping.tsx';
-import { LaterProductRecommendations } from './ProductRecommendations.tsx';
 import { ProductSpecs } from './ProductSpecs.tsx';
 import { productStructuredData } from './structured-data.ts';
 import styles from './ProductPage.module.scss';
+
+/**
+ * The strips below the fold: their code and query load, and they render, once the page has
+ * hydrated and is idle.
+ */
+const LaterProductRecommendations = hydrateLater(
+  lazyComponent(() => import('./ProductRecommendations.tsx'), 'ProductRecommendations'),
+);
 
 export const ProductPageProductFragment = graphql(`
   fragment ProductPage_product on Product {

@@ -3,7 +3,6 @@ import type { FragmentType } from '../../__generated__/fragment-masking.ts';
 import { graphql } from '../../__generated__/gql.ts';
 import type { ProductCardProductFragment } from '../../components/product/ProductCard.tsx';
 import { ProductCard } from '../../components/product/ProductCard.tsx';
-import { hydrateLater } from '../../lib/hydrate-later.tsx';
 import styles from './ProductRecommendations.module.scss';
 
 /** Both recommendation strips in one request (the BFF makes one REST call for each). */
@@ -61,6 +60,3 @@ export function ProductRecommendations({ productId }: { productId: string }) {
     </>
   );
 }
-
-/** The strips below the fold: they start loading once the page has hydrated and is idle. */
-export const LaterProductRecommendations = hydrateLater(ProductRecommendations);

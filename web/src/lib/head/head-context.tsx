@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect } from 'react';
 import type { ReactNode } from 'react';
-import { applyHead } from './apply-head.ts';
+import { guardChunkLoad } from '../chunk-reload.ts';
 import { mergeHead } from './head-data.ts';
 import type { HeadData } from './head-data.ts';
 import type { ResponsiveImage } from '../responsive-image.ts';
@@ -21,6 +21,18 @@ export function createHeadCollector(): HeadCollector {
       data = mergeHead(data, head);
     },
   };
+}
+
+/**
+ * Brings the document's head in line with `head`. The server wrote the first page's head, so the
+ * code that changes it is a chunk of its own, fetched with the first page's effects rather than
+ * with the entry; changes run in the order they were asked for.
+ */
+const loadApplyHead = guardChunkLoad(() => import('./apply-head.ts'));
+let applyHeadModule: ReturnType<typeof loadApplyHead> | undefined;
+function applyHead(head: HeadData) {
+  applyHeadModule ??= loadApplyHead();
+  void applyHeadModule.then((module) => module.applyHead(document, head));
 }
 
 const HeadContext = createContext<HeadCollector | null>(null);
@@ -45,20 +57,20 @@ export function useHead(head: HeadData): void {
   collector?.declare(head);
   const { title, description, keywords, noindex, canonical, themeClass } = head;
   useEffect(() => {
-    applyHead(document, { title, description, keywords, noindex, themeClass });
+    applyHead({ title, description, keywords, noindex, themeClass });
   }, [title, description, keywords, noindex, themeClass]);
   // A canonical address belongs to one page: leaving the page takes it away.
   useEffect(() => {
     if (canonical === undefined) return;
-    applyHead(document, { canonical });
-    return () => applyHead(document, { canonical: null });
+    applyHead({ canonical });
+    return () => applyHead({ canonical: null });
   }, [canonical]);
   // Structured data belongs to one page too; it is compared by content, not by object identity.
   const jsonLdText = head.jsonLd ? JSON.stringify(head.jsonLd) : undefined;
   useEffect(() => {
     if (jsonLdText === undefined) return;
-    applyHead(document, { jsonLd: JSON.parse(jsonLdText) as object });
-    return () => applyHead(document, { jsonLd: null });
+    applyHead({ jsonLd: JSON.parse(jsonLdText) as object });
+    return () => applyHead({ jsonLd: null });
   }, [jsonLdText]);
 }
 

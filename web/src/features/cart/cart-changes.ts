@@ -1,0 +1,139 @@
+import type { ApolloClient } from '@apollo/client';
+import { getFragmentData } from '../../__generated__/fragment-masking.ts';
+import type { PurchasableProduct } from '../../components/product/purchase-slot.tsx';
+import type { UserErrorCode } from '../../__generated__/graphql.ts';
+import { rememberIntent } from './after-sign-in.ts';
+import {
+  AddToCartMutation,
+  CartLinesFragment,
+  CartLinesQuery,
+  RemoveFromCartMutation,
+  UpdateCartItemQuantityMutation,
+} from './operations.ts';
+import { applyLineChange } from './optimistic.ts';
+import { quantityIn } from './useCartLines.ts';
+
+/** A change of the cart worth telling web analytics about. */
+export interface CartEvent {
+  type: 'add' | 'remove';
+  product: PurchasableProduct;
+  /** How many pieces were added or removed. */
+  quantity: number;
+}
+
+/** What a change needs from the page: the client, sign-in and where to report. */
+export interface CartChangeContext {
+  client: ApolloClient;
+  signedIn: boolean;
+  requestSignIn: () => void;
+  report: (code: UserErrorCode, cause: string) => void;
+  onEvent?: (event: CartEvent) => void;
+}
+
+type PayloadResult =
+  { userErrors: readonly { code: UserErrorCode; message: string }[] } | undefined;
+
+let optimisticSeq = 0;
+
+/** The cart as the page shows it now, optimistic changes included; null when unknown. */
+function shownCart(client: ApolloClient) {
+  const data = client.readQuery({ query: CartLinesQuery, optimistic: true });
+  return {
+    cart: data?.cart ? getFragmentData(CartLinesFragment, data.cart) : null,
+    requiredForCart: data?.market.config.requiredForCart.includes('AUTH') ?? false,
+  };
+}
+
+/** Runs one line change: optimistic first, then the mutation; any failure takes it back. */
+async function changeLine(
+  context: CartChangeContext,
+  product: PurchasableProduct,
+  quantity: number,
+  send: () => Promise<PayloadResult>,
+) {
+  const { client, report, requestSignIn } = context;
+  const { cart } = shownCart(client);
+  const previous = cart ? quantityIn(cart, product.id) : 0;
+  const layer = `cart-line-${++optimisticSeq}`;
+  if (cart) {
+    client.cache.recordOptimisticTransaction(
+      (cache) =>
+        applyLineChange(cache, cart.id, {
+          productId: product.id,
+          quantity,
+          previous,
+          price: product.price,
+        }),
+      layer,
+    );
+  }
+  try {
+    const result = await send();
+    const error = result?.userErrors[0];
+    if (error) {
+      if (error.code === 'AUTHORIZATION_REQUIRED') {
+        rememberIntent({ kind: 'add', product, quantity: quantity - previous });
+        requestSignIn();
+      }
+      report(error.code, error.message);
+      return;
+    }
+    const delta = quantity - previous;
+    if (delta !== 0)
+      context.onEvent?.({
+        type: delta > 0 ? 'add' : 'remove',
+        product,
+        quantity: Math.abs(delta),
+      });
+  } catch (failure) {
+    console.error('The cart change failed', failure);
+  } finally {
+    client.cache.removeOptimistic(layer);
+  }
+}
+
+/** Puts pieces of a product in the cart; on a market that needs sign-in a visitor signs in first. */
+export async function addToCart(
+  context: CartChangeContext,
+  product: PurchasableProduct,
+  quantity: number,
+): Promise<void> {
+  const { client, signedIn, requestSignIn } = context;
+  const { cart, requiredForCart } = shownCart(client);
+  if (requiredForCart && !signedIn) {
+    rememberIntent({ kind: 'add', product, quantity });
+    requestSignIn();
+    return;
+  }
+  const previous = cart ? quantityIn(cart, product.id) : 0;
+  await changeLine(context, product, previous + quantity, async () => {
+    const { data } = await client.mutate({
+      mutation: AddToCartMutation,
+      variables: { input: { productId: product.id, quantity } },
+    });
+    return data?.addToCart;
+  });
+}
+
+/** Sets a line's quantity; 0 removes the line. */
+export async function setLineQuantity(
+  context: CartChangeContext,
+  product: PurchasableProduct,
+  quantity: number,
+): Promise<void> {
+  const { client } = context;
+  await changeLine(context, product, quantity, async () => {
+    if (quantity === 0) {
+      const { data } = await client.mutate({
+        mutation: RemoveFromCartMutation,
+        variables: { input: { productIds: [product.id] } },
+      });
+      return data?.removeFromCart;
+    }
+    const { data } = await client.mutate({
+      mutation: UpdateCartItemQuantityMutation,
+      variables: { input: { productId: product.id, quantity } },
+    });
+    return data?.updateCartItemQuantity;
+  });
+}
