@@ -14,31 +14,33 @@ function leavingGarbage(): { server: Server; left: WeakRef<object>[] } {
   return { server, left };
 }
 
+let open: Server | undefined;
+afterEach(() => open?.close());
+
+/** A kept server listening on a free port; it answers `times` requests to `path` one by one. */
+async function served(path: string, times: number): Promise<WeakRef<object>[]> {
+  const { server, left } = leavingGarbage();
+  keepMemory(server, 1e6);
+  open = server.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  await send(server, path, times);
+  return left;
+}
+
 async function send(server: Server, path: string, times: number): Promise<void> {
   const { port } = server.address() as AddressInfo;
   for (let i = 0; i < times; i += 1) await (await fetch(`http://127.0.0.1:${port}${path}`)).text();
 }
 
-let open: Server | undefined;
-afterEach(() => open?.close());
-
 describe('the API keeps its memory', () => {
   it('collects what the requests left behind once they pause', async () => {
-    const { server, left } = leavingGarbage();
-    keepMemory(server, 1e6);
-    open = server.listen(0, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
-    await send(server, '/v1/pages/category_catalog', 60);
+    const left = await served('/v1/pages/category_catalog', 60);
     await sleep(3000);
     expect(left.every((ref) => ref.deref() === undefined)).toBe(true);
   });
 
   it('does not count health probes as traffic', async () => {
-    const { server, left } = leavingGarbage();
-    keepMemory(server, 1e6);
-    open = server.listen(0, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
-    await send(server, '/readyz', 60);
+    const left = await served('/readyz', 60);
     await sleep(3000);
     expect(left.some((ref) => ref.deref() !== undefined)).toBe(true);
   });
