@@ -25,9 +25,12 @@ export function memoryKeeper({
   let open = 0;
   let pagesSince = 0;
   let lastAt = 0;
+  /** A collection under load came since the last pause: the pause is owed one, however few pages. */
+  let loaded = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const collect = () => {
+  const collect = (underLoad: boolean) => {
     pagesSince = 0;
+    loaded = underLoad;
     lastAt = performance.now();
     gc({ type: 'major', execution: 'sync', flavor: 'last-resort' });
   };
@@ -43,13 +46,14 @@ export function memoryKeeper({
         if (done) return;
         done = true;
         open -= 1;
-        if (pagesSince < minPages) return;
+        if (pagesSince < minPages && !loaded) return;
         const overTarget = process.memoryUsage.rss() > targetMb * 1024 * 1024;
-        if (overTarget && performance.now() - lastAt > minIntervalMs) return collect();
+        const due = pagesSince >= minPages && performance.now() - lastAt > minIntervalMs;
+        if (overTarget && due) return collect(true);
         if (open > 0) return;
         timer = setTimeout(() => {
           timer = undefined;
-          if (open === 0) collect();
+          if (open === 0) collect(false);
         }, quietMs);
         timer.unref();
       };
