@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { readConfig } from './config.ts';
 import { openDatabase } from './db/index.ts';
 import { prepareDatabase } from './db/prepare.ts';
+import { keepMemory } from './memory.ts';
 
 const config = readConfig();
 const logger = {
@@ -46,4 +47,5 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 // minute longer: a request sent on a socket the caller still believes open, while either side was
 // held up for seconds on a busy machine, is answered instead of having its connection closed.
 app.server.keepAliveTimeoutBuffer = 60_000;
+if (config.production) keepMemory(app.server, Number(process.env.MEMORY_TARGET_MB ?? 256));
 await app.listen({ port: config.port, host: config.host });

@@ -1,11 +1,13 @@
 /**
  * The web server's memory under load: renders 10,000 pages (listings mostly, with home and
  * product pages) at 8 connections and prints the resident memory of the web server, the BFF and
- * the API before (30 s after they are ready), right after, and 30 s after. It asserts nothing.
+ * the API before (30 s after they are ready), right after, and 30 s after, with the CPU time each
+ * spent per render (what a memory setting costs in throughput, less swayed by a busy machine than
+ * the run's duration). It asserts nothing.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Pool } from 'undici';
-import { peakRssMb, rssMb as residentMb } from './proc.ts';
+import { cpuMs, peakRssMb, rssMb as residentMb } from './proc.ts';
 import { BENCH_HOST, BENCH_PAGES } from './render.ts';
 
 export type Pids = Record<'web' | 'bff' | 'api', number>;
@@ -34,6 +36,7 @@ export async function benchMemory(
   // is the one they settle at.
   await sleep(settleSeconds * 1000);
   const before = snapshot();
+  const cpuBefore = { web: cpuMs(pids.web), bff: cpuMs(pids.bff), api: cpuMs(pids.api) };
   const pool = new Pool(web, { connections, pipelining: 1 });
   let sent = 0;
   let errors = 0;
@@ -70,6 +73,8 @@ export async function benchMemory(
   await pool.close();
   const seconds = (performance.now() - started) / 1000;
   const after = snapshot();
+  const cpuPerRender = (name: keyof Pids) => (cpuMs(pids[name]) - cpuBefore[name]) / renders;
+  const cpuAfter = { web: cpuPerRender('web'), bff: cpuPerRender('bff'), api: cpuPerRender('api') };
   await sleep(settleSeconds * 1000);
   const settled = snapshot();
   console.log(
@@ -83,6 +88,7 @@ export async function benchMemory(
       after: after[name].toFixed(0),
       [`${settleSeconds} s after`]: settled[name].toFixed(0),
       peak: peakRssMb(pids[name]).toFixed(0),
+      'CPU ms/render': cpuAfter[name].toFixed(1),
     })),
   );
 }

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startPostgres, type RunningPostgres } from '../../api/test/support/postgres.ts';
 import { allocatorEnv } from '../allocator.ts';
 import { stackEnv, type StackPorts } from '../stack-env.ts';
 
@@ -37,17 +38,23 @@ async function waitReady(url: string, timeoutMs: number): Promise<void> {
   throw new Error(`${url} did not become ready in ${timeoutMs} ms`);
 }
 
-/** Starts api, bff and web in production mode on the given ports with a fresh embedded database. */
+/**
+ * Starts api, bff and web in production mode on the given ports with a fresh embedded database,
+ * or, with BENCH_DATABASE=postgres, a fresh PostgreSQL 15 of its own (PG_BIN).
+ */
 export async function startStack(
   ports: StackPorts = benchPorts(),
   extraEnv: Record<string, string> = {},
 ): Promise<Stack> {
   const dataDir = mkdtempSync(join(tmpdir(), 'store-bench-'));
+  const postgres: RunningPostgres | null =
+    process.env.BENCH_DATABASE === 'postgres' ? await startPostgres() : null;
   const env = {
     ...process.env,
     // BENCH_ALLOCATOR=glibc leaves glibc's own defaults, to compare against.
     ...(process.env.BENCH_ALLOCATOR === 'glibc' ? {} : allocatorEnv(process.env)),
     ...stackEnv(ports, dataDir),
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...extraEnv,
   };
   const children: ChildProcess[] = [];
@@ -83,6 +90,7 @@ export async function startStack(
             }),
         ),
       );
+      await postgres?.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -29,6 +29,16 @@ describe('memoryKeeper', () => {
     expect(left.deref()).toBeUndefined();
   });
 
+  it('collects once traffic pauses even when the last collection under load was a page ago', async () => {
+    const keeper = memoryKeeper({ quietMs: 20, minPages: 2, targetMb: 1, minIntervalMs: 0 });
+    keeper.begin()();
+    keeper.begin()();
+    const left = garbage();
+    keeper.begin()();
+    await sleep(100);
+    expect(left.deref()).toBeUndefined();
+  });
+
   it('collects under load once resident memory passes the target', async () => {
     const keeper = memoryKeeper({ quietMs: 60_000, minPages: 1, targetMb: 1, minIntervalMs: 0 });
     const left = garbage();
