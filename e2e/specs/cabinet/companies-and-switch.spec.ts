@@ -1,4 +1,4 @@
-import { test, expect } from '../../fixtures/store.ts';
+import { test, expect, waitForApp } from '../../fixtures/store.ts';
 import { ports } from '../../ports.ts';
 import { accountMenuButton } from './cabinet-helpers.ts';
 
@@ -23,6 +23,7 @@ test('profile names, companies by ИНН and КПП, and a customer switch', asy
 
   // The profile: the spec's name rule, and the sign-in e-mail shown.
   await page.goto(marketUrl('garwin', '/cabinet/profile'));
+  await waitForApp(page);
   const cabinetMenu = page.getByRole('main').getByRole('navigation', { name: 'Личный кабинет' });
   for (const link of ['Профиль', 'Мои заказы', 'Мои компании', 'Пользователи']) {
     await expect(cabinetMenu.getByRole('link', { name: link })).toBeVisible();
@@ -80,6 +81,7 @@ test('profile names, companies by ИНН and КПП, and a customer switch', asy
 
   // A product's price for the first customer, with a currency chosen.
   await page.goto(marketUrl('garwin', PRODUCT));
+  await waitForApp(page);
   const offer = page.getByRole('region', { name: 'Цена и наличие' });
   await expect(offer).toContainText('₽');
   const priceBefore = await offer.innerText();

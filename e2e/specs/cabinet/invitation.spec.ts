@@ -1,4 +1,4 @@
-import { test, expect, uniqueEmail } from '../../fixtures/store.ts';
+import { test, expect, uniqueEmail, waitForApp } from '../../fixtures/store.ts';
 import { accountMenuButton, invite } from './cabinet-helpers.ts';
 
 test('the owner invites by e-mail, the guest joins by the link and the owner sets a role', async ({
@@ -10,6 +10,7 @@ test('the owner invites by e-mail, the guest joins by the link and the owner set
   await signUp({ first: 'Олег', last: 'Иванов' });
 
   await page.goto(marketUrl('garwin', '/cabinet/users'));
+  await waitForApp(page);
   await expect(page.getByRole('heading', { name: 'Пользователи', level: 1 })).toBeVisible();
   const users = page.getByRole('table');
   await expect(users.getByRole('row', { name: /Иванов Олег/ })).toContainText('Владелец');
@@ -42,6 +43,7 @@ test('the owner invites by e-mail, the guest joins by the link and the owner set
 
   // The owner sees the guest as Гость and may change the role; the owner's own role is fixed.
   await page.reload();
+  await waitForApp(page);
   const guestRow = users.getByRole('row', { name: /Сидоров Пётр/ });
   const role = guestRow.getByRole('combobox', { name: 'Роль: Сидоров Пётр' });
   await expect(role).toHaveValue('GUEST');

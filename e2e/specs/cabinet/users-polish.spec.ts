@@ -52,6 +52,7 @@ test("guests see the owner's account by name, and a member who lowers their own 
 
   // The owner gives the guest every right.
   await page.reload();
+  await waitForApp(page);
   await page
     .getByRole('table')
     .getByRole('combobox', { name: 'Роль: Сидоров Пётр' })

@@ -36,7 +36,7 @@ function CompaniesPage({ data }: { data: RouteData }) {
   );
 }
 
-export const { loader, Component, warm } = queryRoute(
+export const { loader, Component } = queryRoute(
   { query: CabinetCompaniesRouteQuery, variables: pageVariables(PAGE_SIZE) },
   CompaniesPage,
 );

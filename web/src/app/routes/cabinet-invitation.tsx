@@ -44,7 +44,7 @@ function Acceptance({ token, signedIn }: { token: string; signedIn: boolean }) {
   );
 }
 
-export const { loader, Component, warm } = queryRoute(
+export const { loader, Component } = queryRoute(
   { query: CabinetInvitationRouteQuery },
   InvitationPage,
 );

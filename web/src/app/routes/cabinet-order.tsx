@@ -35,7 +35,7 @@ function OrderPage({ data }: { data: RouteData }) {
   );
 }
 
-export const { loader, Component, warm } = queryRoute(
+export const { loader, Component } = queryRoute(
   {
     query: CabinetOrderRouteQuery,
     variables: (_, params) => ({ id: params['slug'] ?? '' }),

@@ -45,7 +45,7 @@ function OrdersPage({ data }: QueryPageProps<RouteData>) {
   );
 }
 
-export const { loader, Component, warm } = queryRoute(
+export const { loader, Component } = queryRoute(
   { query: CabinetOrdersRouteQuery, variables: ({ search }) => orderListVariables(search) },
   OrdersPage,
 );

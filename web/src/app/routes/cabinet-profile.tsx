@@ -24,7 +24,4 @@ function ProfilePage({ data }: { data: RouteData }) {
   );
 }
 
-export const { loader, Component, warm } = queryRoute(
-  { query: CabinetProfileRouteQuery },
-  ProfilePage,
-);
+export const { loader, Component } = queryRoute({ query: CabinetProfileRouteQuery }, ProfilePage);

@@ -34,7 +34,7 @@ function PurchasePage({ data }: { data: RouteData }) {
   );
 }
 
-export const { loader, Component, warm } = queryRoute(
+export const { loader, Component } = queryRoute(
   {
     query: CabinetPurchaseRouteQuery,
     variables: (_, params) => ({ id: params['id'] ?? '' }),

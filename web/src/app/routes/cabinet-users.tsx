@@ -75,7 +75,7 @@ const route = queryRoute(
   UsersPage,
 );
 
-export const { Component, warm } = route;
+export const { Component } = route;
 
 /** Spec section 2: the users page exists only for LIST_USERS; anyone else gets the 404 page. */
 export async function loader(args: LoaderFunctionArgs) {
