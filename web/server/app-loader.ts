@@ -9,6 +9,15 @@ const MAIN_IMAGE_WAIT_MS = 1500;
  * as its source text.
  */
 export function loadAppAfterFirstPaint(preloads: string[], entries: string[], waitMs: number) {
+  // A press before the app has started reaches no handler: it is kept for the app, which makes it
+  // again once the part pressed has hydrated (`storeEarlyClicks`, read in lib/hydrate-later).
+  const early: Event[] = [];
+  const keep = (event: Event) => early.push(event);
+  document.addEventListener('click', keep, true);
+  (globalThis as { storeEarlyClicks?: () => Event[] }).storeEarlyClicks = () => {
+    document.removeEventListener('click', keep, true);
+    return early.splice(0);
+  };
   const nonce = document.currentScript?.nonce ?? '';
   const add = (element: HTMLLinkElement | HTMLScriptElement) => {
     element.crossOrigin = '';

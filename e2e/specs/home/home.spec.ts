@@ -1,4 +1,4 @@
-import { test, expect } from '../../fixtures/store.ts';
+import { test, expect, waitForApp } from '../../fixtures/store.ts';
 
 for (const market of ['garwin', 'sprout'] as const) {
   test(`${market}: the home page shows the store with its header, content and footer`, async ({
@@ -27,6 +27,8 @@ for (const market of ['garwin', 'sprout'] as const) {
     const mobile = testInfo.project.name === 'mobile';
     const drawerButton = header.getByRole('button', { name: 'Меню' });
     if (mobile) {
+      // The app starts after the first paint; a press before then reaches only the plain HTML.
+      await waitForApp(page);
       await drawerButton.click();
       await expect(page.getByRole('dialog', { name: 'Меню' })).toBeVisible();
     } else {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, uniqueEmail } from '../../fixtures/store.ts';
+import { test, expect, uniqueEmail, waitForApp } from '../../fixtures/store.ts';
 
 /** A wrong code for sure. */
 const otherCode = (code: string) => String((Number(code) + 1) % 10_000).padStart(4, '0');
@@ -125,6 +125,7 @@ test('phone sign-in needs the captcha; closing the finish step keeps empty names
 
 test('closing the sign-in modal resets it to the main tab', async ({ page, marketUrl }) => {
   await page.goto(marketUrl('sprout'));
+  await waitForApp(page);
   await accountButton(page, 'Войти').click();
   const signIn = page.getByRole('dialog', { name: SIGN_IN });
   // Sprout offers the phone first.

@@ -63,7 +63,7 @@ const hydratedByReact = (element: Element) =>
  * under a click and hands it the click, but a held part it cannot. Links are left alone, as they
  * work without the app.
  */
-function replayClickIfUnhandled(event: MouseEvent) {
+function replayClickIfUnhandled(event: MouseEvent, beforeApp = false) {
   if (!hydrating()) return;
   const target = event.target instanceof Element ? event.target : null;
   if (!target || !document.getElementById('root')?.contains(target)) return;
@@ -74,7 +74,9 @@ function replayClickIfUnhandled(event: MouseEvent) {
   while (element && !(element instanceof HTMLElement)) element = element.parentElement;
   afterRootHydrated(() =>
     window.setTimeout(() => {
-      if (event.defaultPrevented || hydratedByReact(target)) return;
+      // A press made before the app listened reached no handler; a later one may have, once
+      // React hydrated the part under it.
+      if (event.defaultPrevented || (!beforeApp && hydratedByReact(target))) return;
       // Parts the page rendered after the press wait for no idle moment either.
       openAllGates();
       afterHeldParts(() => {
@@ -88,7 +90,10 @@ if (typeof document !== 'undefined') {
   for (const type of FIRST_INTERACTIONS) {
     document.addEventListener(type, openAllGates, { capture: true, passive: true });
   }
-  document.addEventListener('click', replayClickIfUnhandled, true);
+  document.addEventListener('click', (event) => replayClickIfUnhandled(event), true);
+  // Presses the page's loader kept from before the app started (web/server/app-loader.ts).
+  const kept = (globalThis as { storeEarlyClicks?: () => Event[] }).storeEarlyClicks?.() ?? [];
+  for (const event of kept) if (event instanceof MouseEvent) replayClickIfUnhandled(event, true);
 }
 
 /** Whether the page is still being hydrated (the app marks <html> once it has been). */
