@@ -121,3 +121,22 @@ test.describe('a returning visitor', () => {
     await waitForApp(page);
   });
 });
+
+test('a press on a part hydrated with the page, made before the page has hydrated, acts once it has', async ({
+  page,
+  marketUrl,
+}, testInfo) => {
+  // «Меню» on a phone, «Валюта» on a wide window: both hydrate with the page, not after it.
+  const phone = testInfo.project.name === 'mobile';
+  // The app has started (the entry asks for the route's code) but React does not listen yet.
+  const { asked, release } = await holdCode(page, /\/assets\/home-[\w-]+\.js$/);
+  await page.goto(marketUrl('garwin'), { waitUntil: 'domcontentloaded' });
+  await asked;
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: phone ? 'Меню' : 'Валюта: RUB' })
+    .click();
+  release();
+  await expect(page.getByRole('dialog', { name: phone ? 'Меню' : 'Валюта' })).toBeVisible();
+  await waitForApp(page);
+});

@@ -56,44 +56,61 @@ function openAllGates() {
 const hydratedByReact = (element: Element) =>
   Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
 
+/** Whether React listens for events on the page's root yet (it marks the root when it starts). */
+const reactListens = (root: Element) =>
+  Object.keys(root).some((key) => key.startsWith('_reactListening'));
+
+let replaying = false;
+
 /**
- * A click on a held part whose code has not arrived yet finds nothing to handle it (React drops
- * it): once the part has hydrated, the click is made again on the same element. A click before
- * the page itself has hydrated is looked at once it has: React hydrates the part of the page
- * under a click and hands it the click, but a held part it cannot. Links are left alone, as they
- * work without the app.
+ * A click that reached no React handler is made again once the part pressed has hydrated: one
+ * made before React listened on the page's root, or one on a held part whose code has not
+ * arrived (React stops such a click at the root). Whether React took it is decided from the
+ * press itself, never later, when the part may have hydrated since: React hydrates the part under
+ * a click before it hands it the click, so a target still without its fiber once the click has
+ * gone through the page was handled by nobody. Links are left alone, as they work without the app.
  */
-function replayClickIfUnhandled(event: MouseEvent, beforeApp = false) {
-  if (!hydrating()) return;
+function replayClickIfUnhandled(event: MouseEvent) {
+  if (replaying || !hydrating()) return;
+  const root = document.getElementById('root');
   const target = event.target instanceof Element ? event.target : null;
-  if (!target || !document.getElementById('root')?.contains(target)) return;
+  if (!root || !target || !root.contains(target)) return;
   if (hydratedByReact(target) || target.closest('a[href]')) return;
+  const listening = reactListens(root);
   openAllGates();
   // The element to click again: the target, or the nearest HTML element around it (an icon's path).
   let element: Element | null = target;
   while (element && !(element instanceof HTMLElement)) element = element.parentElement;
-  afterRootHydrated(() =>
-    window.setTimeout(() => {
-      // A press made before the app listened reached no handler; a later one may have, once
-      // React hydrated the part under it.
-      if (event.defaultPrevented || (!beforeApp && hydratedByReact(target))) return;
-      // Parts the page rendered after the press wait for no idle moment either.
-      openAllGates();
-      afterHeldParts(() => {
-        if (element instanceof HTMLElement && element.isConnected) element.click();
-      });
-    }, 0),
-  );
+  // After the click has gone through the page (React's listeners on the root included).
+  window.setTimeout(() => {
+    if (event.defaultPrevented || (listening && hydratedByReact(target))) return;
+    afterRootHydrated(() =>
+      window.setTimeout(() => {
+        // Parts the page rendered after the press wait for no idle moment either.
+        openAllGates();
+        afterHeldParts(() => {
+          if (!(element instanceof HTMLElement) || !element.isConnected) return;
+          // Made once: a click made again that still finds no handler is not made a third time.
+          replaying = true;
+          try {
+            element.click();
+          } finally {
+            replaying = false;
+          }
+        });
+      }, 0),
+    );
+  }, 0);
 }
 
 if (typeof document !== 'undefined') {
   for (const type of FIRST_INTERACTIONS) {
     document.addEventListener(type, openAllGates, { capture: true, passive: true });
   }
-  document.addEventListener('click', (event) => replayClickIfUnhandled(event), true);
+  document.addEventListener('click', replayClickIfUnhandled, true);
   // Presses the page's loader kept from before the app started (web/server/app-loader.ts).
   const kept = (globalThis as { storeEarlyClicks?: () => Event[] }).storeEarlyClicks?.() ?? [];
-  for (const event of kept) if (event instanceof MouseEvent) replayClickIfUnhandled(event, true);
+  for (const event of kept) if (event instanceof MouseEvent) replayClickIfUnhandled(event);
 }
 
 /** Whether the page is still being hydrated (the app marks <html> once it has been). */
