@@ -2,6 +2,17 @@ import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { appLoaderScript } from './app-loader.ts';
 
+/** A form of the page, with or without an `action` address of its own. */
+class PageForm {
+  readonly address: string | undefined;
+  constructor(address?: string) {
+    this.address = address;
+  }
+  hasAttribute(name: string) {
+    return name === 'action' && this.address !== undefined;
+  }
+}
+
 /** A page just parsed, with the given main images not yet arrived, for the loader to run in. */
 function parsedPage(pendingImages: number) {
   const added: { tag: string; src?: string; href?: string; nonce?: string }[] = [];
@@ -15,17 +26,23 @@ function parsedPage(pendingImages: number) {
       arrive: () => listeners.shift()?.(),
     };
   });
+  const listeners = new Map<string, (event: unknown) => void>();
   const document = {
     currentScript: { nonce: 'n' },
     visibilityState: 'visible',
-    addEventListener: () => {},
+    addEventListener: (type: string, listener: (event: unknown) => void) =>
+      listeners.set(type, listener),
+    removeEventListener: (type: string) => listeners.delete(type),
     querySelectorAll: () => images,
     createElement: (tag: string) => ({ tag }),
     head: { append: (element: (typeof added)[number]) => added.push(element) },
   };
+  const context: { storeEarlyEvents?: () => unknown[] } = {};
   const run = (script: string) =>
     runInNewContext(script.replace(/^<script[^>]*>|<\/script>$/g, ''), {
       document,
+      globalThis: context,
+      HTMLFormElement: PageForm,
       requestAnimationFrame: (frame: () => void) => frames.push(frame),
       // Only the tasks due at once: the wait for late images never runs out here.
       setTimeout: (task: () => void, ms: number) => ms === 0 && tasks.push(task),
@@ -35,7 +52,14 @@ function parsedPage(pendingImages: number) {
     frames.splice(0).forEach((frame) => frame());
     tasks.splice(0).forEach((task) => task());
   };
-  return { run, paint, images, added };
+  /** Dispatches an event of `type` at `target` the way the page would; answers it. */
+  const dispatch = (type: string, target: unknown) => {
+    const event = { type, target, defaultPrevented: false, preventDefault: () => {} };
+    event.preventDefault = () => void (event.defaultPrevented = true);
+    listeners.get(type)?.(event);
+    return event;
+  };
+  return { run, paint, images, added, dispatch, context, listeners };
 }
 
 const preloads = ['/a.js', '/b.js', '/c.js', '/d.js', '/e.js', '/f.js', '/g.js'];
@@ -64,5 +88,21 @@ describe('appLoaderScript', () => {
     page.images[1]?.arrive();
     page.paint();
     expect(page.added[0]).toMatchObject({ src: '/entry.js' });
+  });
+
+  it('keeps presses and forms sent before the app starts, stopping a form with no address', () => {
+    const page = parsedPage(0);
+    page.run(appLoaderScript(preloads, ['/entry.js'], 'n'));
+    const press = page.dispatch('click', {});
+    const ownForm = page.dispatch('submit', new PageForm());
+    const searchForm = page.dispatch('submit', new PageForm('/search'));
+    expect(press.defaultPrevented).toBe(false);
+    expect(ownForm.defaultPrevented).toBe(true);
+    // A form with an address of its own works without the app: the browser sends it.
+    expect(searchForm.defaultPrevented).toBe(false);
+    expect(page.context.storeEarlyEvents?.()).toEqual([press, ownForm]);
+    // The app has taken them: the loader keeps nothing more.
+    expect(page.listeners.size).toBe(1);
+    expect(page.context.storeEarlyEvents?.()).toEqual([]);
   });
 });

@@ -10,12 +10,24 @@ const MAIN_IMAGE_WAIT_MS = 1500;
  */
 export function loadAppAfterFirstPaint(preloads: string[], entries: string[], waitMs: number) {
   // A press before the app has started reaches no handler: it is kept for the app, which makes it
-  // again once the part pressed has hydrated (`storeEarlyClicks`, read in lib/hydrate-later).
+  // again once the part pressed has hydrated (`storeEarlyEvents`, read in lib/hydrate-later). A
+  // form without an address of its own would be sent by the browser to the page's own address,
+  // its fields in the query and lost to the app: it is stopped and kept the same way.
   const early: Event[] = [];
   const keep = (event: Event) => early.push(event);
-  document.addEventListener('click', keep, true);
-  (globalThis as { storeEarlyClicks?: () => Event[] }).storeEarlyClicks = () => {
-    document.removeEventListener('click', keep, true);
+  const keepForm = (event: Event) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement) || form.hasAttribute('action')) return;
+    event.preventDefault();
+    early.push(event);
+  };
+  // Fields typed into are noted too: the app tells React what they hold once it has hydrated them.
+  const kinds = ['click', 'input', 'change'];
+  for (const kind of kinds) document.addEventListener(kind, keep, true);
+  document.addEventListener('submit', keepForm, true);
+  (globalThis as { storeEarlyEvents?: () => Event[] }).storeEarlyEvents = () => {
+    for (const kind of kinds) document.removeEventListener(kind, keep, true);
+    document.removeEventListener('submit', keepForm, true);
     return early.splice(0);
   };
   const nonce = document.currentScript?.nonce ?? '';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, waitForApp } from '../../fixtures/store.ts';
+import { test, expect, uniqueEmail, waitForApp } from '../../fixtures/store.ts';
 
 /**
  * Holds back the chunk whose address matches `code` until `release` is called; `asked` resolves
@@ -138,5 +138,24 @@ test('a press on a part hydrated with the page, made before the page has hydrate
     .click();
   release();
   await expect(page.getByRole('dialog', { name: phone ? 'Меню' : 'Валюта' })).toBeVisible();
+  await waitForApp(page);
+});
+
+test('a form sent before the page has hydrated is sent by the app once it has, not by the browser', async ({
+  page,
+  marketUrl,
+}) => {
+  const { asked, release } = await holdCode(page, /\/assets\/home-[\w-]+\.js$/);
+  await page.goto(marketUrl('garwin'), { waitUntil: 'domcontentloaded' });
+  await asked;
+  const section = page
+    .getByRole('contentinfo')
+    .getByRole('region', { name: 'Подписка на рассылку' });
+  await section.getByRole('textbox', { name: 'E-mail' }).fill(uniqueEmail('early'));
+  await section.getByRole('button', { name: 'Подписаться' }).click();
+  release();
+  await expect(section.getByRole('status')).toHaveText('Вы подписались на рассылку');
+  // The browser did not send the form to the page's own address.
+  expect(new URL(page.url()).search).toBe('');
   await waitForApp(page);
 });

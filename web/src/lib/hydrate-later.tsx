@@ -52,6 +52,10 @@ function openAllGates() {
   for (const gate of [...closedGates]) gate.open();
 }
 
+/** Whether the page is still being hydrated (the app marks <html> once it has been). */
+const hydrating = () =>
+  typeof document !== 'undefined' && document.documentElement.dataset.hydrated !== 'true';
+
 /** Whether React has hydrated the element (it keeps its fiber on the node). */
 const hydratedByReact = (element: Element) =>
   Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
@@ -62,45 +66,136 @@ const reactListens = (root: Element) =>
 
 let replaying = false;
 
+/** Calls `again` once the page and its held parts have hydrated, unless React took the event. */
+function againIfUnhandled(target: Element, listening: boolean, again: () => void) {
+  openAllGates();
+  // After the event has gone through the page (React's listeners on the root included).
+  window.setTimeout(() => {
+    if (listening && hydratedByReact(target)) return;
+    afterRootHydrated(() =>
+      window.setTimeout(() => {
+        // Parts the page rendered after the press wait for no idle moment either.
+        openAllGates();
+        afterHeldParts(() => {
+          // What was typed first, so a form sent again sends it.
+          tellReactWhatWasTyped();
+          window.setTimeout(() => {
+            if (!target.isConnected) return;
+            // Made once: an event made again that still finds no handler is not made a third time.
+            replaying = true;
+            try {
+              again();
+            } finally {
+              replaying = false;
+            }
+          }, 0);
+        });
+      }, 0),
+    );
+  }, 0);
+}
+
+type Field = HTMLInputElement | HTMLTextAreaElement;
+
+/** Fields typed into (or ticked) before React had hydrated them. */
+const typedEarly = new Set<Field>();
+
+/**
+ * Notes a field changed before React hydrated it: React keeps what is on screen when it
+ * hydrates, but its own state still holds the server's value, and would put that back at the
+ * next render.
+ */
+function noteTyping(event: Event) {
+  const field = unhydratedTarget(event)?.target;
+  if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
+  if (typedEarly.size === 0) {
+    afterRootHydrated(() => window.setTimeout(() => afterHeldParts(tellReactWhatWasTyped), 0));
+  }
+  typedEarly.add(field);
+}
+
+/**
+ * Hands React what was typed before it hydrated each field, as the change it would have seen:
+ * React notices a change against the value it last knew, so that value is set first, then what
+ * was typed is put back without React's knowledge, and the field's event is sent.
+ */
+function tellReactWhatWasTyped() {
+  for (const field of [...typedEarly]) {
+    if (!field.isConnected || !hydratedByReact(field)) continue;
+    typedEarly.delete(field);
+    const proto = Object.getPrototypeOf(field) as object;
+    if (
+      field instanceof HTMLInputElement &&
+      (field.type === 'checkbox' || field.type === 'radio')
+    ) {
+      const ticked = field.checked;
+      if (ticked === field.defaultChecked) continue;
+      field.checked = !ticked;
+      Object.getOwnPropertyDescriptor(proto, 'checked')?.set?.call(field, ticked);
+      // React reads a box's change from a click; a plain event does not tick it again.
+      field.dispatchEvent(new Event('click', { bubbles: true }));
+    } else {
+      const typed = field.value;
+      if (typed === field.defaultValue) continue;
+      field.value = field.defaultValue;
+      Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(field, typed);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+  }
+}
+
+/** The target of an event on the page's root that React has not hydrated yet, with the root. */
+function unhydratedTarget(event: Event) {
+  if (replaying || !hydrating()) return null;
+  const root = document.getElementById('root');
+  const target = event.target instanceof Element ? event.target : null;
+  if (!root || !target || !root.contains(target) || hydratedByReact(target)) return null;
+  return { target, listening: reactListens(root) };
+}
+
 /**
  * A click that reached no React handler is made again once the part pressed has hydrated: one
  * made before React listened on the page's root, or one on a held part whose code has not
  * arrived (React stops such a click at the root). Whether React took it is decided from the
  * press itself, never later, when the part may have hydrated since: React hydrates the part under
  * a click before it hands it the click, so a target still without its fiber once the click has
- * gone through the page was handled by nobody. Links are left alone, as they work without the app.
+ * gone through the page was handled by nobody. Links are left alone, as they work without the
+ * app; so are a form's send buttons, whose form is sent again instead (below).
  */
 function replayClickIfUnhandled(event: MouseEvent) {
-  if (replaying || !hydrating()) return;
-  const root = document.getElementById('root');
-  const target = event.target instanceof Element ? event.target : null;
-  if (!root || !target || !root.contains(target)) return;
-  if (hydratedByReact(target) || target.closest('a[href]')) return;
-  const listening = reactListens(root);
-  openAllGates();
+  const found = unhydratedTarget(event);
+  if (!found) return;
+  const { target, listening } = found;
+  if (target.closest('a[href], button[type="submit"], input[type="submit"]')) return;
+  const button = target.closest('button:not([type])');
+  if (button instanceof HTMLButtonElement && button.form) return;
   // The element to click again: the target, or the nearest HTML element around it (an icon's path).
   let element: Element | null = target;
   while (element && !(element instanceof HTMLElement)) element = element.parentElement;
-  // After the click has gone through the page (React's listeners on the root included).
-  window.setTimeout(() => {
-    if (event.defaultPrevented || (listening && hydratedByReact(target))) return;
-    afterRootHydrated(() =>
-      window.setTimeout(() => {
-        // Parts the page rendered after the press wait for no idle moment either.
-        openAllGates();
-        afterHeldParts(() => {
-          if (!(element instanceof HTMLElement) || !element.isConnected) return;
-          // Made once: a click made again that still finds no handler is not made a third time.
-          replaying = true;
-          try {
-            element.click();
-          } finally {
-            replaying = false;
-          }
-        });
-      }, 0),
-    );
-  }, 0);
+  if (event.defaultPrevented || !(element instanceof HTMLElement)) return;
+  const pressed = element;
+  againIfUnhandled(target, listening, () => {
+    if (!event.defaultPrevented) pressed.click();
+  });
+}
+
+/**
+ * A form without an address of its own, sent before React has hydrated it, would go to the page's
+ * own address with its fields in the query, and what was typed would be lost: the browser is
+ * stopped, and the form is sent again, with the same button, once it has hydrated.
+ */
+function resendFormIfUnhandled(event: Event) {
+  const found = unhydratedTarget(event);
+  if (!found || !(found.target instanceof HTMLFormElement)) return;
+  const form = found.target;
+  if (form.hasAttribute('action')) return;
+  event.preventDefault();
+  const submitter = event instanceof SubmitEvent ? event.submitter : null;
+  againIfUnhandled(form, found.listening, () =>
+    form.requestSubmit(
+      submitter && submitter.isConnected && form.contains(submitter) ? submitter : null,
+    ),
+  );
 }
 
 if (typeof document !== 'undefined') {
@@ -108,14 +203,16 @@ if (typeof document !== 'undefined') {
     document.addEventListener(type, openAllGates, { capture: true, passive: true });
   }
   document.addEventListener('click', replayClickIfUnhandled, true);
-  // Presses the page's loader kept from before the app started (web/server/app-loader.ts).
-  const kept = (globalThis as { storeEarlyClicks?: () => Event[] }).storeEarlyClicks?.() ?? [];
-  for (const event of kept) if (event instanceof MouseEvent) replayClickIfUnhandled(event);
+  document.addEventListener('submit', resendFormIfUnhandled, true);
+  for (const type of ['input', 'change']) document.addEventListener(type, noteTyping, true);
+  // Presses, fields and forms the page's loader kept from before the app started (web/server/app-loader.ts).
+  const kept = (globalThis as { storeEarlyEvents?: () => Event[] }).storeEarlyEvents?.() ?? [];
+  for (const event of kept) {
+    if (event.type === 'submit') resendFormIfUnhandled(event);
+    else if (event.type === 'input' || event.type === 'change') noteTyping(event);
+    else if (event instanceof MouseEvent) replayClickIfUnhandled(event);
+  }
 }
-
-/** Whether the page is still being hydrated (the app marks <html> once it has been). */
-const hydrating = () =>
-  typeof document !== 'undefined' && document.documentElement.dataset.hydrated !== 'true';
 
 /** Holds its children back (suspends) until the gate opens, and settles it once they hydrate. */
 function Held({ gate, children }: { gate: Gate | null; children: ReactNode }) {
