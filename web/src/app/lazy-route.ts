@@ -27,7 +27,7 @@ export function lazyRoute(load: () => Promise<RouteModule>): LazyLoad {
 
 /**
  * Loads a lazy route for hydration: its route properties and its warm-up, if it has one
- * (see `warmQuery`). A route not made by `lazyRoute` has no warm-up.
+ * (see `warmQuerySteps`). A route not made by `lazyRoute` has no warm-up.
  */
 export async function loadRouteModule(lazy: LazyLoad): Promise<RouteModule> {
   const load = modules.get(lazy);

@@ -1,7 +1,7 @@
 import { ApolloClient, ApolloLink, gql, Observable, type TypedDocumentNode } from '@apollo/client';
 import { describe, expect, it, vi } from 'vitest';
 import { createApolloCache } from './cache.ts';
-import { warmQuery, warmQuerySteps } from './warm-query.ts';
+import { warmQuerySteps, type WarmStep } from './warm-query.ts';
 
 const ProductQuery: TypedDocumentNode<
   { product: { __typename: 'Product'; id: string; title: string } | null },
@@ -26,29 +26,6 @@ function clientWithPage() {
   return { client, request };
 }
 
-describe('warmQuery', () => {
-  it('reads the cached page without asking the server', () => {
-    const { client, request } = clientWithPage();
-    warmQuery(client, ProductQuery, { slug: 'drill' });
-    expect(request).not.toHaveBeenCalled();
-  });
-
-  it('leaves the answer remembered for the page’s own first read', () => {
-    const { client } = clientWithPage();
-    const diff = vi.spyOn(client.cache, 'diff');
-    warmQuery(client, ProductQuery, { slug: 'drill' });
-    const warmed = diff.mock.results[0]?.value as { result: unknown };
-    const first = client.watchQuery({ query: ProductQuery, variables: { slug: 'drill' } });
-    expect(first.getCurrentResult().data).toBe(warmed.result);
-  });
-
-  it('lets a page that is not in the cache render as before', () => {
-    const { client, request } = clientWithPage();
-    expect(() => warmQuery(client, ProductQuery, { slug: 'saw' })).not.toThrow();
-    expect(request).not.toHaveBeenCalled();
-  });
-});
-
 describe('warmQuerySteps', () => {
   it('transforms and watches the query first and reads the cache only in the last step', () => {
     const { client, request } = clientWithPage();
@@ -61,6 +38,13 @@ describe('warmQuerySteps', () => {
     const warmed = diff.mock.results[0]?.value as { result: unknown };
     const first = client.watchQuery({ query: ProductQuery, variables: { slug: 'drill' } });
     expect(first.getCurrentResult().data).toBe(warmed.result);
+    expect(request).not.toHaveBeenCalled();
+  });
+
+  it('lets a page that is not in the cache render as before', () => {
+    const { client, request } = clientWithPage();
+    const run = (steps: WarmStep[] | undefined): void => steps?.forEach((step) => run(step()));
+    expect(() => run(warmQuerySteps(client, ProductQuery, { slug: 'saw' }))).not.toThrow();
     expect(request).not.toHaveBeenCalled();
   });
 });

@@ -25,31 +25,13 @@ export type RouteWarmUp = (
 ) => WarmStep[];
 
 /**
- * Reads a query from the cache exactly as `useQuery` first does (the client's document
- * transforms, then the cache read, both remembered by Apollo for the same document and
- * variables), without subscribing or fetching. Run before hydration in a task of its own, it
- * takes that work out of the first render, which cannot be split. A read that fails only means
- * the render does the work itself.
- */
-export function warmQuery<TData, TVariables extends OperationVariables>(
-  client: ApolloClient,
-  query: TypedDocumentNode<TData, TVariables>,
-  variables?: TVariables,
-): void {
-  try {
-    client
-      .watchQuery({ query, variables } as ApolloClient.WatchQueryOptions<TData, TVariables>)
-      .getCurrentResult();
-  } catch {
-    // The page still renders; it reads the cache itself.
-  }
-}
-
-/**
- * `warmQuery` in steps, each small enough for a task of its own: the client's document transforms
- * of the query, then what Apollo learns of the transformed document (both remembered per
+ * Reads a query from the cache exactly as `useQuery` first does, without subscribing or fetching,
+ * in steps each small enough for a task of its own, run before hydration: that work is then out
+ * of the first render, which cannot be split. The steps: the client's document transforms of the
+ * query, then what Apollo learns of the transformed document (both remembered per
  * document), then the read of each piece of the query (see `queryPieces`), then the read of the
- * whole, which finds the pieces remembered.
+ * whole, which finds the pieces remembered (Apollo remembers each read for the same document and
+ * variables). A read that fails only means the render does the work itself.
  */
 export function warmQuerySteps<TData, TVariables extends OperationVariables>(
   client: ApolloClient,
