@@ -159,3 +159,20 @@ test('a form sent before the page has hydrated is sent by the app once it has, n
   expect(new URL(page.url()).search).toBe('');
   await waitForApp(page);
 });
+
+test('a filter ticked before the listing has hydrated is applied once it has, and stays ticked', async ({
+  page,
+  marketUrl,
+}, testInfo) => {
+  test.skip(testInfo.project.name === 'mobile', 'under 1024 px the filters open in a panel first');
+  const { asked, release } = await holdCode(page, /\/assets\/category-[\w-]+\.js$/);
+  await page.goto(marketUrl('garwin', '/catalog/bokorezy'), { waitUntil: 'domcontentloaded' });
+  await asked;
+  const brands = page.getByRole('main').getByRole('group', { name: 'Бренды' });
+  const brand = brands.getByRole('checkbox').first();
+  await brand.click();
+  release();
+  await expect(page).toHaveURL(/[?&]brand=/);
+  await waitForApp(page);
+  await expect(brand).toBeChecked();
+});

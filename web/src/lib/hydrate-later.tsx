@@ -154,19 +154,26 @@ function unhydratedTarget(event: Event) {
 }
 
 /**
+ * What a click acts on without the app, so a second click would undo it: a link opens, a box is
+ * ticked (React is told of it as typed: `tellReactWhatWasTyped`), a field takes the focus, a
+ * summary opens its details, a send button sends its form (sent again below).
+ */
+const WORKS_WITHOUT_APP = 'a[href], input, select, textarea, label, summary, button[type="submit"]';
+
+/**
  * A click that reached no React handler is made again once the part pressed has hydrated: one
  * made before React listened on the page's root, or one on a held part whose code has not
  * arrived (React stops such a click at the root). Whether React took it is decided from the
  * press itself, never later, when the part may have hydrated since: React hydrates the part under
  * a click before it hands it the click, so a target still without its fiber once the click has
- * gone through the page was handled by nobody. Links are left alone, as they work without the
- * app; so are a form's send buttons, whose form is sent again instead (below).
+ * gone through the page was handled by nobody. What the browser itself acts on is left alone
+ * (`WORKS_WITHOUT_APP`); so are a form's send buttons, whose form is sent again instead (below).
  */
 function replayClickIfUnhandled(event: MouseEvent) {
   const found = unhydratedTarget(event);
   if (!found) return;
   const { target, listening } = found;
-  if (target.closest('a[href], button[type="submit"], input[type="submit"]')) return;
+  if (target.closest(WORKS_WITHOUT_APP)) return;
   const button = target.closest('button:not([type])');
   if (button instanceof HTMLButtonElement && button.form) return;
   // The element to click again: the target, or the nearest HTML element around it (an icon's path).
