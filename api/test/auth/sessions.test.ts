@@ -122,6 +122,7 @@ describe.each(databaseKinds())('sessions on %s', (kind) => {
 });
 
 describe.each(databaseKinds())('session cookies in production on %s', (kind) => {
+  // Two apps started in production mode, one after the other: a busy machine may take a while.
   it('are Secure unless COOKIE_SECURE=false', async () => {
     const env = { NODE_ENV: 'production', OTP_SECRET: 'test-secret', DEV_OUTBOX: 'true' };
     for (const [extra, secure] of [
@@ -133,5 +134,5 @@ describe.each(databaseKinds())('session cookies in production on %s', (kind) => 
       expect(response.cookies.every((c) => Boolean(c.secure) === secure)).toBe(true);
       await ctx.close();
     }
-  });
+  }, 120_000);
 });
