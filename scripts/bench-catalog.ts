@@ -117,6 +117,7 @@ async function bench(label: string, database: Database): Promise<Result> {
         { name: 'this checkout', app, reset },
         baseline,
         db,
+        forgetTexts,
       );
       return result;
     }
@@ -140,7 +141,13 @@ async function bench(label: string, database: Database): Promise<Result> {
 }
 
 /** BENCH_BASELINE: the answers must be the baseline's; then both are timed in turn. */
-async function measurePaired(label: string, mine: Side, baseline: string, db: Database) {
+async function measurePaired(
+  label: string,
+  mine: Side,
+  baseline: string,
+  db: Database,
+  forgetTexts: () => Promise<void>,
+) {
   const other = await baselineSide(baseline, config, db);
   try {
     const theirs = await collectAnswers(other.app, SCENARIOS, other.reset);
@@ -155,7 +162,7 @@ async function measurePaired(label: string, mine: Side, baseline: string, db: Da
       ),
       ...checkAgainstFile(label, ours.answers, process.env.BENCH_ANSWERS, Boolean(wanted)),
     );
-    await comparePaired(label, [other, mine], SCENARIOS, coldRuns);
+    await comparePaired(label, [other, mine], SCENARIOS, coldRuns, forgetTexts);
     return ours.answers;
   } finally {
     await other.app.close();
