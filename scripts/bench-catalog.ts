@@ -192,9 +192,16 @@ What to look for:
   once (merged or hashed) rather than looking them up one by one. Such a text's counts without
   filters, and a typo's, are counted once per catalogue version with the first 240 ids in the
   order of relevance, and kept in \`catalog_facet_summary\` like a category's (its scope is
-  \`all|q:fts:инструмент\`): the first request of the broad text below counts, the later ones read
-  the kept rows (with one filter, that filter's own facet too, the others counting the rows the
-  filter keeps, each one's relevance looked up by key).
+  \`all|q:fts:инструмент\`): the later requests read the kept rows. Over the whole catalogue the
+  first one does not count every match either: the categories whose words (\`search_extra\`,
+  kept per category as \`w:<id>\` rows) the text matches alone are matched by all their
+  products, so their kept counts are added up; only the products whose title the text's words
+  match (\`products_title_search_idx\`) and those of categories without one set of words are
+  read and ranked, and a whole category's other products, which rank as its words do, give its
+  most popular ones to the first 240. With one filter, that filter's own facet is the kept one
+  and the others count the rows the filter keeps among the whole categories' and those ranked
+  one by one, reading only \`listing_rows\`, each row's relevance its category's unless ranked
+  one by one.
 - Without text or filters the facets are one index read of \`catalog_facet_summary\` (kept per
   category, promotion, seller and the whole catalogue by the seed and the price import).
 - With one filter, its own facet comes from the summary and the facet statement reads only the
