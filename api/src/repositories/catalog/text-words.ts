@@ -33,15 +33,23 @@ export async function wordCounts(
   match: TextMatch,
   limit: number,
 ): Promise<WordCounts | null> {
-  const found = await db.query<{ id: string; version: string; rank: string | null }>(
-    `SELECT substr(w.scope, 3) AS id, v.version::text AS version,
+  // Every category (products refer to them), with its words when all its products share them
+  // and no product of a subcategory is counted with it.
+  const found = await db.query<{
+    id: string;
+    version: string;
+    uniform: boolean;
+    rank: string | null;
+  }>(
+    `SELECT c.id::text AS id, v.version::text AS version, w.key IS NOT NULL AS uniform,
        CASE WHEN setweight(to_tsvector('russian', w.key), 'B') @@ to_tsquery('russian', $1)
          THEN ts_rank(setweight(to_tsvector('russian', w.key), 'B'), to_tsquery('russian', $1))::text
        END AS rank
-     FROM catalog_version v
-     JOIN catalog_facet_summary w ON w.version = v.version AND w.kind = 'words'
-     JOIN catalog_facet_summary c ON c.scope = 'c:' || substr(w.scope, 3)
-       AND c.version = v.version AND c.kind = 'total' AND c.n = w.n`,
+     FROM catalog_version v CROSS JOIN categories c
+     LEFT JOIN (catalog_facet_summary w JOIN catalog_facet_summary s
+         ON s.scope = 'c:' || substr(w.scope, 3) AND s.version = w.version
+         AND s.kind = 'total' AND s.n = w.n)
+       ON w.scope = 'w:' || c.id AND w.version = v.version AND w.kind = 'words'`,
     [match.tsquery],
   );
   const version = found.rows[0]?.version;
@@ -52,8 +60,7 @@ export async function wordCounts(
   }
   const whole = [...groups.values()].flat();
   if (whole.length === 0 || version === undefined) return null;
-  const uniform = new Set(found.rows.map((r) => r.id));
-  const mixed = [...query.dictionary.categories.keys()].filter((id) => !uniform.has(id));
+  const mixed = found.rows.filter((r) => !r.uniform).map((r) => r.id);
 
   // The products ranked one by one: a title matches one of the words, or their category has no
   // one set of words (a product of another category matches only through its title). The text is
