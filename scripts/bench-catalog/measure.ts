@@ -43,12 +43,12 @@ export async function measure(
   app: App,
   scenario: Scenario,
   runs: number,
-  beforeEach: () => void = () => {},
+  beforeEach: () => void | Promise<void> = () => {},
 ): Promise<Figures> {
   const latencies: number[] = [];
   const totals = new Set<number>();
   const timed = async (i: number) => {
-    beforeEach();
+    await beforeEach();
     const started = performance.now();
     totals.add(await send(app, scenario, i));
     return performance.now() - started;

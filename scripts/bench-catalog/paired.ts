@@ -54,6 +54,8 @@ export async function comparePaired(
   sides: readonly [Side, Side],
   scenarios: readonly Scenario[],
   runs: number,
+  /** Drops the texts' kept counts, before each cold request of a `firstSearch` scenario. */
+  forgetTexts: () => Promise<void>,
 ): Promise<void> {
   const rows = [];
   for (const scenario of scenarios) {
@@ -63,6 +65,7 @@ export async function comparePaired(
         const side = sides[s];
         if (!side) continue;
         side.reset();
+        if (scenario.firstSearch) await forgetTexts();
         const started = performance.now();
         await answer(side.app, scenario, Math.max(i, 0));
         if (i >= 0) ms[s]?.push(performance.now() - started);

@@ -7,6 +7,11 @@ export interface Scenario {
   bodies: ListingRequest[];
   /** The plans document shows every body's statements, not only the first one's. */
   explainAll?: boolean;
+  /**
+   * Its cold requests are each the first search of its text after a catalogue change: the texts'
+   * kept counts are dropped too, as a change drops them.
+   */
+  firstSearch?: boolean;
 }
 
 const TEXTS = [
@@ -161,6 +166,7 @@ export const SCENARIOS: Scenario[] = [
     name: 'broad text («инструмент», half the catalogue) + facets',
     url: '/v1/products',
     explainAll: true,
+    firstSearch: true,
     bodies: [
       { text: 'инструмент', with_facets: true, page_size: 24 },
       { text: 'инструмент', filter: { brands: ['makita', 'zubr'] }, with_facets: true },
@@ -170,6 +176,7 @@ export const SCENARIOS: Scenario[] = [
   {
     name: 'typo («шуруповерд») + facets',
     url: '/v1/products',
+    firstSearch: true,
     bodies: [
       { text: 'шуруповерд', with_facets: true },
       { text: 'пирфоратор', with_facets: true },

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { importPrices } from '../../src/feeds/price-import.ts';
+import { ensureCatalogSummary } from '../../src/repositories/catalog/facet-summary.ts';
 import type { ListingResponse } from '../../src/schemas/catalog.ts';
 import { startTestApp, useTestApp } from '../support/app.ts';
 import { databaseKinds } from '../support/db.ts';
@@ -50,12 +51,29 @@ describe.each(databaseKinds())('a broad text’s kept counts on %s', (kind) => {
     return facet?.type === 'BRAND' ? new Map(facet.buckets.map((b) => [b.slug, b.count])) : null;
   };
 
-  it('answers every page, sort and single filter from the kept counts as from counting afresh', async () => {
-    expect(matches.length).toBeGreaterThan(100);
-    const brand = topKeys(
+  /** The brand of most of the text's matches. */
+  const topBrand = () =>
+    topKeys(
       countBy(matches, (m) => m.brand),
       1,
     )[0];
+  /** Each body answered afresh (no room to keep the text), then twice from its kept counts. */
+  const keptAsFresh = async (bodies: object[]): Promise<ListingResponse[]> => {
+    await fillKeptTexts();
+    const fresh: ListingResponse[] = [];
+    for (const body of bodies) fresh.push(await list(body));
+    await t.db.query(`DELETE FROM catalog_facet_summary WHERE scope LIKE '%|q:%'`);
+    for (const _ of [1, 2]) {
+      for (const [i, body] of bodies.entries()) {
+        expect(await list(body), JSON.stringify(body)).toEqual(fresh[i]);
+      }
+    }
+    return fresh;
+  };
+
+  it('answers every page, sort and single filter from the kept counts as from counting afresh', async () => {
+    expect(matches.length).toBeGreaterThan(100);
+    const brand = topBrand();
     const bodies = [
       { with_facets: true, page_size: 24 },
       { with_facets: true, page_size: 50, page_number: 2 },
@@ -141,5 +159,59 @@ describe.each(databaseKinds())('a broad text’s kept counts on %s', (kind) => {
     expect(before.facets.find((f) => f.type === 'PRICE')).not.toMatchObject({ min: 1.5 });
     expect(after.facets.find((f) => f.type === 'PRICE')).toMatchObject({ min: 1.5 });
     expect(after.products.map((p) => p.id)).toEqual([last?.id]);
+  });
+
+  it('adds up the counts of the categories a text matches whole, the other matches ranked one by one', async () => {
+    const one = async (where: string) =>
+      (
+        await t.db.query<{ id: number }>(
+          `SELECT id FROM products WHERE ${where} ORDER BY id LIMIT 1`,
+        )
+      ).rows[0]?.id;
+    const inPath = `search_extra LIKE '%инструмент%'`;
+    const inTitle = `search_text LIKE '%инструмент%'`;
+    // A product of a whole category leaves it (its category's words differ from the others'), one
+    // of another category matches by its title, and one of a whole category by its title too.
+    const leaving = await one(`${inPath} AND NOT ${inTitle}`);
+    const titled = await one(`NOT ${inPath} AND NOT ${inTitle}`);
+    const first = await one(`${inPath} AND id <> ${Number(leaving)}`);
+    await t.db.query(`UPDATE products SET search_extra = 'прочее' WHERE id = $1`, [leaving]);
+    await t.db.query(
+      `UPDATE products SET search_text = search_text || ' инструментальный' WHERE id = $1`,
+      [titled],
+    );
+    await t.db.query(
+      `UPDATE products SET search_text = 'инструмент инструмент ' || search_text WHERE id = $1`,
+      [first],
+    );
+    await ensureCatalogSummary(t.db);
+    const now = (
+      await t.db.query<{ id: string }>(
+        `SELECT id::text AS id FROM products p WHERE p.search @@ ${QUERY}
+         ORDER BY ts_rank(p.search, ${QUERY}) DESC, p.popularity DESC, p.id`,
+      )
+    ).rows.map((r) => r.id);
+    expect(now).toContain(String(titled));
+    expect(now).not.toContain(String(leaving));
+    expect(now.indexOf(String(first))).toBeLessThan(50);
+
+    const brand = topBrand();
+    const bodies = [
+      { with_facets: true, page_size: 50 },
+      { with_facets: true, page_size: 50, page_number: 2 },
+      { with_facets: true, filter: { brands: [brand] } },
+      { with_facets: true, filter: { price: { min: 1000, max: 20_000 } } },
+      { with_facets: true, page_size: 24, sort: 'NEWEST' },
+    ];
+    const fresh = await keptAsFresh(bodies);
+    const { rows } = await t.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM catalog_facet_summary
+       WHERE scope = 'all|q:fts:${BROAD}' AND kind = 'whole'`,
+    );
+    expect(rows[0]?.n).toBeGreaterThan(0);
+    expect(fresh[0]?.total_size).toBe(now.length);
+    expect([...(fresh[0]?.products ?? []), ...(fresh[1]?.products ?? [])].map((p) => p.id)).toEqual(
+      now.slice(0, 100),
+    );
   });
 });

@@ -1,5 +1,6 @@
 import type { Database, Sql } from '../../db/types.ts';
 import type { FacetRow } from './facets.ts';
+import { CATEGORY_WORDS_ROWS } from './text-words.ts';
 
 /**
  * Every product under each scope it belongs to: the whole catalogue, each category of its path
@@ -45,7 +46,7 @@ export async function refreshCatalogSummary(tx: Sql): Promise<void> {
   await tx.query(
     `INSERT INTO catalog_facet_summary (scope, version, kind, key, n, lo, hi)
      SELECT r.scope, v.version, r.kind, r.key, r.n, r.lo, r.hi
-     FROM catalog_version v, (${SUMMARY_ROWS}) AS r`,
+     FROM catalog_version v, (${SUMMARY_ROWS} UNION ALL ${CATEGORY_WORDS_ROWS}) AS r`,
   );
   await tx.query('UPDATE catalog_version SET summarised = true');
 }

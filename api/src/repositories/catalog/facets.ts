@@ -27,8 +27,22 @@ export interface FacetQuery {
 }
 
 export interface FacetRow {
-  /** `top`: ids (key, comma-separated) of a kept text's order of relevance, the n-th such row. */
-  kind: 'total' | 'page' | 'top' | 'price' | 'brand' | 'category' | 'promo' | 'enum' | 'num';
+  /**
+   * `top`: ids (key, comma-separated) of a kept text's order of relevance, the n-th such row;
+   * `whole`, `mixed`: the categories a kept text's counts were added up from (`wordCounts`).
+   */
+  kind:
+    | 'total'
+    | 'page'
+    | 'top'
+    | 'whole'
+    | 'mixed'
+    | 'price'
+    | 'brand'
+    | 'category'
+    | 'promo'
+    | 'enum'
+    | 'num';
   key: string | null;
   n: number;
   lo: number | null;

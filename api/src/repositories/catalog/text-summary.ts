@@ -1,13 +1,17 @@
 import type { Sql } from '../../db/types.ts';
-import { allOf, type Params, type TextMatch, type TextMode } from './conditions.ts';
+import { allOf, parseText, type Params, type TextMatch, type TextMode } from './conditions.ts';
 import { textFacetRows } from './facet-summary.ts';
 import { ownRows, readFacetRows, type FacetQuery, type FacetRow } from './facets.ts';
+import { wholeMatches, wordCounts } from './text-words.ts';
 
 /** How many ids of the order of relevance a kept text keeps: the first pages of any size. */
 const KEPT_TOP = 240;
 
 /** Ids a `top` row holds, comma-separated: fewer rows to keep and read. */
 const TOP_ROW_IDS = 24;
+
+/** A full-text search over the whole catalogue, as `textSummaryScope` names it. */
+const WHOLE_CATALOGUE = 'all|q:fts:';
 
 /** The order of relevance over the facet statement's `base` rows. */
 const RELEVANCE = 'rank DESC, popularity DESC, id';
@@ -27,10 +31,12 @@ type PagedQuery = FacetQuery & { page: NonNullable<FacetQuery['page']> };
 
 /**
  * The facet rows of a text without filters, with its first ids in the order of relevance (`top`
- * rows of up to TOP_ROW_IDS ids, numbered from 1): counted once per catalogue version and kept in the summary like a
- * scope's, for the texts costly to count and rank (a broad text's tens of thousands of matches, a
- * typo's trigram similarity worked out for every candidate). `rank` is the relevance over
- * `products t`: every match is ranked here. Null when the text cannot be kept.
+ * rows of up to TOP_ROW_IDS ids, numbered from 1): counted once per catalogue version and kept in
+ * the summary like a scope's, for the texts costly to count and rank (a broad text's tens of
+ * thousands of matches, a typo's trigram similarity worked out for every candidate). Over the
+ * whole catalogue a full-text search adds up the kept counts of the categories it matches whole
+ * (`wordCounts`); otherwise every match is counted and ranked by `rank` (over `products t`).
+ * Null when the text cannot be kept.
  */
 export function keptTextRows(
   db: Sql,
@@ -39,6 +45,9 @@ export function keptTextRows(
   rank: string,
 ): Promise<FacetRow[] | null> {
   return textFacetRows(db, scope, async () => {
+    const words = wordsOf(scope);
+    const counted = words ? await wordCounts(db, query, words, KEPT_TOP) : null;
+    if (counted) return [...counted.rows, ...topRows(counted.top)];
     const rows = await readFacetRows(db, {
       ...query,
       rank,
@@ -46,14 +55,24 @@ export function keptTextRows(
       allPromos: true,
       ignoreFilters: true,
     });
-    const ids = rows.flatMap((r) => (r.kind === 'page' && r.key !== null ? [r.key] : []));
-    const top: FacetRow[] = [];
-    for (let i = 0; i < ids.length; i += TOP_ROW_IDS) {
-      const key = ids.slice(i, i + TOP_ROW_IDS).join(',');
-      top.push({ kind: 'top', key, n: top.length + 1, lo: null, hi: null });
-    }
-    return [...rows.filter((r) => r.kind !== 'page'), ...top];
+    const ids = rows.flatMap((r) => (r.kind === 'page' && r.key !== null ? [Number(r.key)] : []));
+    return [...rows.filter((r) => r.kind !== 'page'), ...topRows(ids)];
   });
+}
+
+/** The words of a kept full-text search over the whole catalogue; null for any other scope. */
+function wordsOf(scope: string): TextMatch | null {
+  return scope.startsWith(WHOLE_CATALOGUE) ? parseText(scope.slice(WHOLE_CATALOGUE.length)) : null;
+}
+
+/** The ids in the order of relevance as `top` rows of up to TOP_ROW_IDS ids, numbered from 1. */
+function topRows(ids: readonly number[]): FacetRow[] {
+  const top: FacetRow[] = [];
+  for (let i = 0; i < ids.length; i += TOP_ROW_IDS) {
+    const key = ids.slice(i, i + TOP_ROW_IDS).join(',');
+    top.push({ kind: 'top', key, n: top.length + 1, lo: null, hi: null });
+  }
+  return top;
 }
 
 /**
@@ -77,14 +96,15 @@ export async function keptTextListing(
     // In the order of relevance the page is looked for among the kept ids first: when it is
     // there, the rows the filter keeps are counted without ranking them.
     const page = byRelevance ? await pageAmongKept(db, query, own) : null;
-    const rest = await readFacetRows(db, {
-      ...query,
-      skip: only.key,
-      page: page ? null : query.page,
+    const words = wordsOf(scope);
+    const rest = { ...query, skip: only.key, page: page ? null : query.page };
+    const rows = await readFacetRows(db, {
+      ...rest,
+      ...(words ? wholeMatches(own, rest, words) : null),
     });
     const isOwn = ownRows(only.key, query.dictionary);
     const ownFacet = own.filter((r) => r.kind !== 'total' && isOwn(r));
-    return { rows: [...rest, ...(page ?? []), ...ownFacet], paged: true };
+    return { rows: [...rows, ...(page ?? []), ...ownFacet], paged: true };
   }
   const rows = await keptTextRows(db, query, scope, rank);
   if (!rows) return null;
