@@ -1,0 +1,89 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+/** An element of the server's HTML that React has not hydrated (no fiber on it). */
+class PageElement {
+  parentElement: PageElement | null = null;
+  isConnected = true;
+  clicks = 0;
+  readonly matches: string[];
+  constructor(matches: string[] = []) {
+    this.matches = matches;
+  }
+  closest(selector: string) {
+    return this.matches.some((tag) => selector.split(', ').some((part) => part.startsWith(tag)))
+      ? this
+      : null;
+  }
+  click() {
+    this.clicks += 1;
+  }
+}
+
+class OtherElement {
+  readonly kind = 'other';
+}
+
+class PagePress {
+  defaultPrevented = false;
+  type = 'click';
+  readonly target: PageElement;
+  constructor(target: PageElement) {
+    this.target = target;
+  }
+}
+
+/** A page whose loader kept `presses` before the app started; answers the app's modules. */
+async function startApp(presses: PagePress[]) {
+  const root = { contains: () => true };
+  const page = {
+    document: {
+      documentElement: { dataset: {} as Record<string, string> },
+      getElementById: () => root,
+      addEventListener: () => {},
+    },
+    window: globalThis,
+    Element: PageElement,
+    HTMLElement: PageElement,
+    // Kinds of element none of the pressed ones is.
+    HTMLButtonElement: OtherElement,
+    HTMLInputElement: OtherElement,
+    HTMLTextAreaElement: OtherElement,
+    HTMLFormElement: OtherElement,
+    MouseEvent: PagePress,
+    storeEarlyEvents: () => presses.splice(0),
+  };
+  for (const [name, value] of Object.entries(page)) vi.stubGlobal(name, value);
+  const laterParts = await import('./later-parts.ts');
+  await import('./hydrate-later.tsx');
+  return laterParts;
+}
+
+describe('presses kept by the page before the app started', () => {
+  beforeEach(() => {
+    vi.resetModules();
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('are made again, once, after the page has hydrated', async () => {
+    const button = new PageElement();
+    const { markRootHydrated } = await startApp([new PagePress(button)]);
+    vi.runAllTimers();
+    expect(button.clicks).toBe(0);
+    markRootHydrated();
+    vi.runAllTimers();
+    expect(button.clicks).toBe(1);
+  });
+
+  it('are left to the browser when it acted on them itself: a link, a box, a field', async () => {
+    const link = new PageElement(['a[href]']);
+    const box = new PageElement(['input']);
+    const { markRootHydrated } = await startApp([new PagePress(link), new PagePress(box)]);
+    markRootHydrated();
+    vi.runAllTimers();
+    expect([link.clicks, box.clicks]).toEqual([0, 0]);
+  });
+});
