@@ -37,7 +37,6 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const dev = process.argv.includes('--dev');
 const env: NodeJS.ProcessEnv = {
   ...process.env,
-  ...allocatorEnv(process.env),
   NODE_ENV: process.env.NODE_ENV ?? (dev ? 'development' : 'production'),
 };
 Object.assign(env, localSignIn(env));
@@ -52,7 +51,11 @@ const services = [
   { name: 'web', cwd: 'web', entry: 'server/index.ts' },
 ] as const;
 
-const serviceEnv = { api: behindWeb, bff: behindWeb, web: env };
+const serviceEnv = {
+  api: { ...behindWeb, ...allocatorEnv(process.env, 'api') },
+  bff: { ...behindWeb, ...allocatorEnv(process.env, 'bff') },
+  web: { ...env, ...allocatorEnv(process.env, 'web') },
+};
 
 const children: ChildProcess[] = [];
 let stopping = false;

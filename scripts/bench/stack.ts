@@ -51,8 +51,6 @@ export async function startStack(
     process.env.BENCH_DATABASE === 'postgres' ? await startPostgres() : null;
   const env = {
     ...process.env,
-    // BENCH_ALLOCATOR=glibc leaves glibc's own defaults, to compare against.
-    ...(process.env.BENCH_ALLOCATOR === 'glibc' ? {} : allocatorEnv(process.env)),
     ...stackEnv(ports, dataDir),
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...extraEnv,
@@ -65,7 +63,11 @@ export async function startStack(
   ] as const) {
     const child = spawn(process.execPath, [entry], {
       cwd: join(root, cwd),
-      env,
+      // BENCH_ALLOCATOR=glibc leaves glibc's own defaults, to compare against.
+      env: {
+        ...(process.env.BENCH_ALLOCATOR === 'glibc' ? {} : allocatorEnv(process.env, cwd)),
+        ...env,
+      },
       stdio: 'inherit',
     });
     children.push(child);
