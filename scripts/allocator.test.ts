@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allocatorEnv } from './allocator.ts';
+import { allocatorEnv, nodeFlags } from './allocator.ts';
 
 describe('allocatorEnv', () => {
   it('maps the web server’s blocks of 16 KB and more on their own, the others’ from 128 KB', () => {
@@ -14,5 +14,13 @@ describe('allocatorEnv', () => {
   it('leaves the operator’s own settings as they are', () => {
     const env = { MALLOC_ARENA_MAX: '4', MALLOC_MMAP_THRESHOLD_: '65536' };
     expect(allocatorEnv(env, 'web')).toEqual(env);
+  });
+});
+
+describe('nodeFlags', () => {
+  it('caps the web server’s young generation at 8 MB a semi-space, and only the web server’s', () => {
+    expect(nodeFlags('web')).toEqual(['--max-semi-space-size=8']);
+    expect(nodeFlags('bff')).toEqual([]);
+    expect(nodeFlags('api')).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { allocatorEnv } from './allocator.ts';
+import { allocatorEnv, nodeFlags } from './allocator.ts';
 
 /**
  * This command runs the store on one machine, not a deployment: when no secret and no message
@@ -65,7 +65,7 @@ function prefix(name: string, chunk: Buffer, out: NodeJS.WriteStream): void {
 }
 
 for (const service of services) {
-  const child = spawn(process.execPath, [service.entry], {
+  const child = spawn(process.execPath, [...nodeFlags(service.name), service.entry], {
     cwd: `${root}${service.cwd}`,
     env: serviceEnv[service.name],
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startPostgres, type RunningPostgres } from '../../api/test/support/postgres.ts';
-import { allocatorEnv } from '../allocator.ts';
+import { allocatorEnv, nodeFlags } from '../allocator.ts';
 import { stackEnv, type StackPorts } from '../stack-env.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -61,7 +61,7 @@ export async function startStack(
     ['bff', 'src/index.ts'],
     ['web', 'server/index.ts'],
   ] as const) {
-    const child = spawn(process.execPath, [entry], {
+    const child = spawn(process.execPath, [...nodeFlags(cwd), entry], {
       cwd: join(root, cwd),
       // BENCH_ALLOCATOR=glibc leaves glibc's own defaults, to compare against.
       env: {
