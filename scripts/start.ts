@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { allocatorEnv } from './allocator.ts';
+import { allocatorEnv, nodeFlags } from './allocator.ts';
 
 /**
  * This command runs the store on one machine, not a deployment: when no secret and no message
@@ -37,7 +37,6 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const dev = process.argv.includes('--dev');
 const env: NodeJS.ProcessEnv = {
   ...process.env,
-  ...allocatorEnv(process.env),
   NODE_ENV: process.env.NODE_ENV ?? (dev ? 'development' : 'production'),
 };
 Object.assign(env, localSignIn(env));
@@ -52,7 +51,11 @@ const services = [
   { name: 'web', cwd: 'web', entry: 'server/index.ts' },
 ] as const;
 
-const serviceEnv = { api: behindWeb, bff: behindWeb, web: env };
+const serviceEnv = {
+  api: { ...behindWeb, ...allocatorEnv(process.env, 'api') },
+  bff: { ...behindWeb, ...allocatorEnv(process.env, 'bff') },
+  web: { ...env, ...allocatorEnv(process.env, 'web') },
+};
 
 const children: ChildProcess[] = [];
 let stopping = false;
@@ -62,7 +65,7 @@ function prefix(name: string, chunk: Buffer, out: NodeJS.WriteStream): void {
 }
 
 for (const service of services) {
-  const child = spawn(process.execPath, [service.entry], {
+  const child = spawn(process.execPath, [...nodeFlags(service.name), service.entry], {
     cwd: `${root}${service.cwd}`,
     env: serviceEnv[service.name],
     stdio: ['ignore', 'pipe', 'pipe'],

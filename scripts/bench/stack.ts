@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startPostgres, type RunningPostgres } from '../../api/test/support/postgres.ts';
-import { allocatorEnv } from '../allocator.ts';
+import { allocatorEnv, nodeFlags } from '../allocator.ts';
 import { stackEnv, type StackPorts } from '../stack-env.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -51,8 +51,6 @@ export async function startStack(
     process.env.BENCH_DATABASE === 'postgres' ? await startPostgres() : null;
   const env = {
     ...process.env,
-    // BENCH_ALLOCATOR=glibc leaves glibc's own defaults, to compare against.
-    ...(process.env.BENCH_ALLOCATOR === 'glibc' ? {} : allocatorEnv(process.env)),
     ...stackEnv(ports, dataDir),
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...extraEnv,
@@ -63,9 +61,13 @@ export async function startStack(
     ['bff', 'src/index.ts'],
     ['web', 'server/index.ts'],
   ] as const) {
-    const child = spawn(process.execPath, [entry], {
+    const child = spawn(process.execPath, [...nodeFlags(cwd), entry], {
       cwd: join(root, cwd),
-      env,
+      // BENCH_ALLOCATOR=glibc leaves glibc's own defaults, to compare against.
+      env: {
+        ...(process.env.BENCH_ALLOCATOR === 'glibc' ? {} : allocatorEnv(process.env, cwd)),
+        ...env,
+      },
       stdio: 'inherit',
     });
     children.push(child);
