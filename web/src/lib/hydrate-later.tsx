@@ -66,32 +66,39 @@ const reactListens = (root: Element) =>
 
 let replaying = false;
 
+/**
+ * Calls `callback` once the page and the parts it holds back have hydrated; the parts do not
+ * wait for an idle moment then.
+ */
+function afterPageHydrated(callback: () => void) {
+  afterRootHydrated(() =>
+    window.setTimeout(() => {
+      openAllGates();
+      afterHeldParts(callback);
+    }, 0),
+  );
+}
+
 /** Calls `again` once the page and its held parts have hydrated, unless React took the event. */
 function againIfUnhandled(target: Element, listening: boolean, again: () => void) {
   openAllGates();
   // After the event has gone through the page (React's listeners on the root included).
   window.setTimeout(() => {
     if (listening && hydratedByReact(target)) return;
-    afterRootHydrated(() =>
+    afterPageHydrated(() => {
+      // What was typed first, so a form sent again sends it.
+      tellReactWhatWasTyped();
       window.setTimeout(() => {
-        // Parts the page rendered after the press wait for no idle moment either.
-        openAllGates();
-        afterHeldParts(() => {
-          // What was typed first, so a form sent again sends it.
-          tellReactWhatWasTyped();
-          window.setTimeout(() => {
-            if (!target.isConnected) return;
-            // Made once: an event made again that still finds no handler is not made a third time.
-            replaying = true;
-            try {
-              again();
-            } finally {
-              replaying = false;
-            }
-          }, 0);
-        });
-      }, 0),
-    );
+        if (!target.isConnected) return;
+        // Made once: an event made again that still finds no handler is not made a third time.
+        replaying = true;
+        try {
+          again();
+        } finally {
+          replaying = false;
+        }
+      }, 0);
+    });
   }, 0);
 }
 
@@ -108,9 +115,7 @@ const typedEarly = new Set<Field>();
 function noteTyping(event: Event) {
   const field = unhydratedTarget(event)?.target;
   if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
-  if (typedEarly.size === 0) {
-    afterRootHydrated(() => window.setTimeout(() => afterHeldParts(tellReactWhatWasTyped), 0));
-  }
+  if (typedEarly.size === 0) afterPageHydrated(tellReactWhatWasTyped);
   typedEarly.add(field);
 }
 
@@ -169,7 +174,7 @@ const WORKS_WITHOUT_APP = 'a[href], input, select, textarea, label, summary, but
  * gone through the page was handled by nobody. What the browser itself acts on is left alone
  * (`WORKS_WITHOUT_APP`); so are a form's send buttons, whose form is sent again instead (below).
  */
-function replayClickIfUnhandled(event: MouseEvent) {
+function replayClickIfUnhandled(event: Event) {
   const found = unhydratedTarget(event);
   if (!found) return;
   const { target, listening } = found;
@@ -179,7 +184,7 @@ function replayClickIfUnhandled(event: MouseEvent) {
   // The element to click again: the target, or the nearest HTML element around it (an icon's path).
   let element: Element | null = target;
   while (element && !(element instanceof HTMLElement)) element = element.parentElement;
-  if (event.defaultPrevented || !(element instanceof HTMLElement)) return;
+  if (!(element instanceof HTMLElement)) return;
   const pressed = element;
   againIfUnhandled(target, listening, () => {
     if (!event.defaultPrevented) pressed.click();
@@ -205,20 +210,22 @@ function resendFormIfUnhandled(event: Event) {
   );
 }
 
+/** What the app does with each kind of event that reaches a part of the page not yet hydrated. */
+const BEFORE_HYDRATION = new Map<string, (event: Event) => void>([
+  ['click', replayClickIfUnhandled],
+  ['submit', resendFormIfUnhandled],
+  ['input', noteTyping],
+  ['change', noteTyping],
+]);
+
 if (typeof document !== 'undefined') {
   for (const type of FIRST_INTERACTIONS) {
     document.addEventListener(type, openAllGates, { capture: true, passive: true });
   }
-  document.addEventListener('click', replayClickIfUnhandled, true);
-  document.addEventListener('submit', resendFormIfUnhandled, true);
-  for (const type of ['input', 'change']) document.addEventListener(type, noteTyping, true);
+  for (const [type, handle] of BEFORE_HYDRATION) document.addEventListener(type, handle, true);
   // Presses, fields and forms the page's loader kept from before the app started (web/server/app-loader.ts).
   const kept = (globalThis as { storeEarlyEvents?: () => Event[] }).storeEarlyEvents?.() ?? [];
-  for (const event of kept) {
-    if (event.type === 'submit') resendFormIfUnhandled(event);
-    else if (event.type === 'input' || event.type === 'change') noteTyping(event);
-    else if (event instanceof MouseEvent) replayClickIfUnhandled(event);
-  }
+  for (const event of kept) BEFORE_HYDRATION.get(event.type)?.(event);
 }
 
 /** Holds its children back (suspends) until the gate opens, and settles it once they hydrate. */
