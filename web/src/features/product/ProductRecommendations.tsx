@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { useDeferredValue } from 'react';
 import type { FragmentType } from '../../__generated__/fragment-masking.ts';
 import { graphql } from '../../__generated__/gql.ts';
 import type { ProductCardProductFragment } from '../../components/product/ProductCard.tsx';
@@ -42,13 +43,16 @@ function Strip({ id, heading, products }: { id: string; heading: string; product
 /**
  * Similar and related products. They load in the browser after the page (not on the server) and
  * show nothing while loading, when empty or on failure: they must never hold up or break the page.
+ * Their answer reaches React as an urgent update, which renders in one piece: the cards render
+ * from a deferred copy instead, in slices the browser can paint and handle input between.
  */
 export function ProductRecommendations({ productId }: { productId: string }) {
-  const { data } = useQuery(ProductRecommendationsQuery, {
+  const { data: answer } = useQuery(ProductRecommendationsQuery, {
     variables: { productId },
     ssr: false,
     errorPolicy: 'ignore',
   });
+  const data = useDeferredValue(answer);
   return (
     <>
       <Strip id="similar-products" heading="Похожие товары" products={data?.similar ?? []} />
