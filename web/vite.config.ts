@@ -46,9 +46,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
   },
   build: {
-    // One stylesheet linked from the page: server-rendered routes must not wait for lazily loaded
-    // chunks to bring their CSS, or the first paint would be unstyled.
-    cssCodeSplit: false,
+    // A stylesheet per chunk, which a later build step joins into one sheet per route for the
+    // server to link (build/page-styles.ts): a page is styled at its first paint without the
+    // rules of every other page.
+    cssCodeSplit: true,
     manifest: true,
     // No dependency lists for dynamic imports: they would put the file name of nearly every chunk
     // into the entry (a lazily loaded route's or part's imports are then fetched as the browser

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { renderDocument, routeChunkFiles } from './document.ts';
+import { pageStylesheet, renderDocument, routeChunkFiles } from './document.ts';
 
 const template = `<!doctype html>
 <html lang="ru">
   <head>
+    <link rel="stylesheet" crossorigin href="/assets/index-1.css">
     <!--app-head-->
     <script type="module" crossorigin src="/assets/index-1.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/react-1.js">
@@ -50,6 +51,41 @@ describe('renderDocument', () => {
     expect(html.match(/react-1\.js/g)).toHaveLength(1);
     expect(html.match(/index-1\.js/g)).toHaveLength(1);
     expect(html.trimEnd()).toMatch(/<\/script>\s*<\/body>\s*<\/html>$/);
+  });
+});
+
+describe('the page stylesheet', () => {
+  const sheets = {
+    '': { file: 'assets/page-store-1.css', covers: ['assets/index-1.css'] },
+    'src/app/routes/home.tsx': {
+      file: 'assets/page-home-1.css',
+      covers: ['assets/index-1.css', 'assets/home-1.css'],
+    },
+  };
+
+  it("links the route's sheet in place of the entry's, and lists what it holds as disabled", () => {
+    const stylesheet = pageStylesheet(sheets, ['src/app/routes/home.tsx']);
+    const html = renderDocument(template, page, { nonce: 'n', stylesheet });
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head.match(/<link rel="stylesheet"[^>]*>/g)).toEqual([
+      '<link rel="stylesheet" crossorigin href="/assets/page-home-1.css">',
+      '<link rel="stylesheet" href="/assets/index-1.css" disabled>',
+      '<link rel="stylesheet" href="/assets/home-1.css" disabled>',
+    ]);
+    expect(head.indexOf('page-home-1.css')).toBeLessThan(head.indexOf('<title>'));
+  });
+
+  it("gives a page of no route, or of a route without a sheet, the store's", () => {
+    expect(pageStylesheet(sheets, [])?.file).toBe('assets/page-store-1.css');
+    expect(pageStylesheet(sheets, ['src/app/routes/unknown.tsx'])?.file).toBe(
+      'assets/page-store-1.css',
+    );
+  });
+
+  it("keeps the template's sheet when the build has none per page (development)", () => {
+    const html = renderDocument(template, page, { nonce: 'n' });
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
+    expect(html).not.toContain('disabled');
   });
 });
 

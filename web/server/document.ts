@@ -1,3 +1,4 @@
+import type { PageStylesheet, PageStylesheets } from '../build/page-styles.ts';
 import { appLoaderScript } from './app-loader.ts';
 
 /** What a render tells about the page beside its markup. */
@@ -28,8 +29,43 @@ export function routeChunkFiles(manifest: ClientManifest, modules: readonly stri
   return [...files];
 }
 
+/**
+ * The sheet of the page of the rendered routes (see build/page-styles.ts): the route's own, or
+ * the store's for a page of no route (an error page).
+ */
+export function pageStylesheet(
+  sheets: PageStylesheets,
+  modules: readonly string[],
+): PageStylesheet | undefined {
+  return sheets[modules[0] ?? ''] ?? sheets[''];
+}
+
+/** The template's stylesheet: the entry's. */
+const TEMPLATE_STYLESHEET = /[ \t]*<link\b[^>]*\brel="stylesheet"[^>]*>\n?/;
+
+/**
+ * Links the page's sheet in place of the entry's, and lists the chunk sheets it holds as
+ * disabled links: the browser fetches none of them, and the app's loader, finding them, does not
+ * add them again when a chunk that needs them loads.
+ */
+function withStylesheet(template: string, sheet: PageStylesheet | undefined): string {
+  if (!sheet) return template;
+  const links = [
+    `<link rel="stylesheet" crossorigin href="/${sheet.file}">`,
+    ...sheet.covers.map((covered) => `<link rel="stylesheet" href="/${covered}" disabled>`),
+  ];
+  return template.replace(TEMPLATE_STYLESHEET, () => `    ${links.join('\n    ')}\n`);
+}
+
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/** What the document adds around a page: the nonce of its scripts, the chunks and the sheet. */
+export interface DocumentOptions {
+  nonce: string;
+  preloads?: readonly string[];
+  stylesheet?: PageStylesheet;
 }
 
 /** The document around the page markup: what goes before it, and what follows given the state. */
@@ -63,9 +99,13 @@ function takeScripts(template: string) {
 export function documentParts(
   template: string,
   page: PageHead,
-  options: { nonce: string; preloads?: readonly string[] },
+  options: DocumentOptions,
 ): DocumentParts {
-  const { entries, preloads, rest: withoutScripts } = takeScripts(template);
+  const {
+    entries,
+    preloads,
+    rest: withoutScripts,
+  } = takeScripts(withStylesheet(template, options.stylesheet));
   const routePreloads = (options.preloads ?? []).map((file) => `/${file}`);
   const loader = appLoaderScript(
     [...new Set([...preloads, ...routePreloads])].filter((file) => !entries.includes(file)),
@@ -92,7 +132,7 @@ export function documentParts(
 export function renderDocument(
   template: string,
   page: PageHead & { html: string; state: string },
-  options: { nonce: string; preloads?: readonly string[] },
+  options: DocumentOptions,
 ): string {
   const parts = documentParts(template, page, options);
   return parts.start + page.html + parts.end(page.state);

@@ -8,10 +8,13 @@ import type {
   RenderRequest,
   RenderResult,
 } from '../src/entry-server.tsx';
+import { PAGE_STYLESHEETS_FILE, type PageStylesheets } from '../build/page-styles.ts';
 import {
   documentParts,
+  pageStylesheet,
   routeChunkFiles,
   type ClientManifest,
+  type DocumentOptions,
   type DocumentParts,
 } from './document.ts';
 
@@ -45,13 +48,13 @@ export async function finish(
   render: RenderFn,
   template: string,
   request: RenderRequest,
-  preloads: (modules: string[]) => string[],
+  assets: (modules: string[]) => Omit<DocumentOptions, 'nonce'>,
 ) {
   const result = await render(request);
   if (result.type === 'redirect') return result;
   const parts = documentParts(template, result, {
     nonce: request.nonce,
-    preloads: preloads(result.routeModules),
+    ...assets(result.routeModules),
   });
   return {
     type: 'page' as const,
@@ -69,11 +72,17 @@ export async function createProductionRenderer(): Promise<Renderer> {
   const manifest = JSON.parse(
     await readFile(`${clientDist}/.vite/manifest.json`, 'utf8'),
   ) as ClientManifest;
+  const sheets = JSON.parse(
+    await readFile(`${clientDist}/${PAGE_STYLESHEETS_FILE}`, 'utf8'),
+  ) as PageStylesheets;
   const serverEntry = new URL('../dist/server/entry-server.js', import.meta.url).href;
   const { render } = (await import(serverEntry)) as { render: RenderFn };
   return {
     renderPage: (request) =>
-      finish(render, template, request, (modules) => routeChunkFiles(manifest, modules)),
+      finish(render, template, request, (modules) => ({
+        preloads: routeChunkFiles(manifest, modules),
+        stylesheet: pageStylesheet(sheets, modules),
+      })),
     close: async () => {},
   };
 }
@@ -101,7 +110,7 @@ export async function createDevelopmentRenderer(httpServer: Server): Promise<Ren
         const { render } = (await vite.ssrLoadModule('/src/entry-server.tsx')) as {
           render: RenderFn;
         };
-        return await finish(render, template, request, () => []);
+        return await finish(render, template, request, () => ({}));
       } catch (error) {
         if (error instanceof Error) vite.ssrFixStacktrace(error);
         throw error;

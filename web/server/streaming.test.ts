@@ -180,7 +180,7 @@ function slowListingRenderer(): Renderer {
         (page) => render(page, { link }),
         template,
         request,
-        () => [],
+        () => ({}),
       ),
     close: async () => {},
   };

@@ -22,6 +22,8 @@ import { markupOf, streamMarkup, type PageBody } from './lib/ssr/stream-markup.t
 import './styles/global.scss';
 
 export type { PageBody } from './lib/ssr/stream-markup.ts';
+/** The routes' modules, for the build step that gives each its stylesheet. */
+export { ROUTE_MODULES };
 
 export interface RenderRequest {
   /** The absolute address the browser asked for. */

@@ -1,0 +1,114 @@
+/**
+ * Build step: one stylesheet for each route's pages. Vite gives every chunk its own CSS; linking
+ * them one by one would make the first paint wait for dozens of requests, and one sheet for the
+ * whole store (what the build made before) makes the browser match every page's rules against
+ * each page: 128 KB of CSS of which a page uses about 15 %, and the first style recalculation of
+ * a page was the main part of its first long task on a slow phone.
+ *
+ * A route's sheet holds, in cascade order, the CSS of the entry, of the route's module, and of
+ * every part either may load later (held parts the server renders, dialogs), but not of the
+ * other routes. The page lists the chunk sheets it covers as disabled links, which the browser
+ * does not fetch: the app's loader skips a sheet the page already links when a chunk it imports
+ * asks for it, so a later client navigation adds only the sheets the page lacks.
+ */
+import { createHash } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+
+/** One entry of Vite's client build manifest, as far as stylesheets go. */
+export interface StyledChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  dynamicImports?: string[];
+  isEntry?: boolean;
+}
+export type StyledManifest = Record<string, StyledChunk>;
+
+/** A page's sheet: its file, and the chunk sheets it holds. */
+export interface PageStylesheet {
+  file: string;
+  covers: string[];
+}
+
+/** Keyed by route module (as the manifest names it); '' for a page that matched none. */
+export type PageStylesheets = Record<string, PageStylesheet>;
+
+export const PAGE_STYLESHEETS_FILE = '.vite/page-styles.json';
+
+/**
+ * The chunk sheets the modules `from` may show, in the order they would reach the page one by
+ * one: the modules' own (a chunk's imports before the chunk), then those of the parts they load
+ * later, level by level, following lazy imports except into `skip`.
+ */
+export function chunkSheets(
+  manifest: StyledManifest,
+  from: readonly string[],
+  skip: ReadonlySet<string>,
+): string[] {
+  const sheets = new Set<string>();
+  const seen = new Set<string>();
+  let later: string[] = [];
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    for (const imported of chunk.imports ?? []) visit(imported);
+    for (const sheet of chunk.css ?? []) sheets.add(sheet);
+    for (const lazy of chunk.dynamicImports ?? []) if (!skip.has(lazy)) later.push(lazy);
+  };
+  for (let level = [...from]; level.length > 0; level = later, later = []) level.forEach(visit);
+  return [...sheets];
+}
+
+/**
+ * Each route's sheets (`routes`: the routes' modules), and the sheets of a page of no route: the
+ * entry's and its parts'.
+ */
+export function pageSheets(
+  manifest: StyledManifest,
+  routes: readonly string[],
+): Record<string, string[]> {
+  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  const allRoutes = new Set(routes);
+  const pages: Record<string, string[]> = { '': chunkSheets(manifest, entries, allRoutes) };
+  for (const route of routes) {
+    const others = new Set(routes.filter((other) => other !== route));
+    pages[route] = chunkSheets(manifest, [...entries, route], others);
+  }
+  return pages;
+}
+
+/** Writes each page's sheet beside the chunks' and the index of them; returns the index. */
+export async function writePageStylesheets(
+  clientDist: string,
+  routes: readonly string[],
+): Promise<PageStylesheets> {
+  const manifest = JSON.parse(
+    await readFile(join(clientDist, '.vite/manifest.json'), 'utf8'),
+  ) as StyledManifest;
+  const index: PageStylesheets = {};
+  for (const [route, covers] of Object.entries(pageSheets(manifest, routes))) {
+    const parts = await Promise.all(
+      covers.map((sheet) => readFile(join(clientDist, sheet), 'utf8')),
+    );
+    const css = parts.join('\n');
+    const hash = createHash('sha256').update(css).digest('base64url').slice(0, 8);
+    const name = route ? basename(route, '.tsx') : 'store';
+    const file = `assets/page-${name}-${hash}.css`;
+    await writeFile(join(clientDist, file), css);
+    index[route] = { file, covers };
+  }
+  await writeFile(join(clientDist, PAGE_STYLESHEETS_FILE), JSON.stringify(index));
+  return index;
+}
+
+if (import.meta.main) {
+  const clientDist = new URL('../dist/client', import.meta.url).pathname;
+  const serverEntry = new URL('../dist/server/entry-server.js', import.meta.url).href;
+  const { ROUTE_MODULES } = (await import(serverEntry)) as {
+    ROUTE_MODULES: Record<string, string>;
+  };
+  const index = await writePageStylesheets(clientDist, [...new Set(Object.values(ROUTE_MODULES))]);
+  console.log(`wrote ${Object.keys(index).length} page stylesheets`);
+}
