@@ -17,6 +17,8 @@
  * (8 → 21 MB in /proc/<pid>/smaps); with blocks of 16 KB and more mapped on their own, 7 MB
  * larger (7 → 14 MB), about the same with 8 KB or 32 KB, the CPU per render within the machine's noise.
  */
+import { existsSync } from 'node:fs';
+
 export type Service = 'api' | 'bff' | 'web';
 
 /** The size from which a block is mapped on its own rather than carved from an arena. */
@@ -26,11 +28,41 @@ export const MMAP_THRESHOLD: Record<Service, number> = {
   web: 16 * 1024,
 };
 
-export function allocatorEnv(env: NodeJS.ProcessEnv, service: Service): NodeJS.ProcessEnv {
-  return {
+/**
+ * Where jemalloc is found: the image's own link, then Debian's libjemalloc2 on amd64 and arm64.
+ */
+export const JEMALLOC_PATHS = [
+  '/usr/local/lib/libjemalloc.so.2',
+  '/usr/lib/x86_64-linux-gnu/libjemalloc.so.2',
+  '/usr/lib/aarch64-linux-gnu/libjemalloc.so.2',
+];
+
+/** The first jemalloc library present on this machine, if any. */
+export function findJemalloc(exists: (path: string) => boolean = existsSync): string | undefined {
+  return JEMALLOC_PATHS.find((path) => exists(path));
+}
+
+/** jemalloc's settings (MALLOC_CONF) for each service: see the comment at the top. */
+export const JEMALLOC_CONF =
+  'background_thread:true,dirty_decay_ms:1000,muzzy_decay_ms:0,narenas:2';
+
+/**
+ * The allocator's environment of a service: jemalloc, preloaded, where the library is present,
+ * with glibc's settings beside it (they are what a process without jemalloc runs with). An
+ * operator's own LD_PRELOAD (an empty one included: glibc alone) and MALLOC_* settings win.
+ */
+export function allocatorEnv(
+  env: NodeJS.ProcessEnv,
+  service: Service,
+  /** The library's path, or null for glibc alone (by default, whether jemalloc is found). */
+  jemalloc: string | null = findJemalloc() ?? null,
+): NodeJS.ProcessEnv {
+  const glibc = {
     MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX ?? '2',
     MALLOC_MMAP_THRESHOLD_: env.MALLOC_MMAP_THRESHOLD_ ?? String(MMAP_THRESHOLD[service]),
   };
+  if (env.LD_PRELOAD !== undefined || jemalloc === null) return glibc;
+  return { ...glibc, LD_PRELOAD: jemalloc, MALLOC_CONF: env.MALLOC_CONF ?? JEMALLOC_CONF };
 }
 
 /**
