@@ -128,6 +128,7 @@ export async function createBff(
     res.end();
   }
 
+  const accessLog = log.isLevelEnabled('info');
   server.on('request', (req, res) => {
     const url = new URL(req.url ?? '/', 'http://bff');
     // The request id travels on to the API (x-request-id), so one visitor's request can be
@@ -136,18 +137,20 @@ export async function createBff(
     req.headers['x-request-id'] = requestId;
     res.setHeader('x-request-id', requestId);
     const started = performance.now();
-    res.once('finish', () => {
-      log.info(
-        {
-          requestId,
-          method: req.method,
-          path: url.pathname,
-          status: res.statusCode,
-          ms: Math.round(performance.now() - started),
-        },
-        'request',
-      );
-    });
+    // The access line is written at info; below that level no listener is added at all.
+    if (accessLog)
+      res.once('finish', () => {
+        log.info(
+          {
+            requestId,
+            method: req.method,
+            path: url.pathname,
+            status: res.statusCode,
+            ms: Math.round(performance.now() - started),
+          },
+          'request',
+        );
+      });
     const route = async () => {
       if (url.pathname === '/graphql') {
         const done = memory?.begin();

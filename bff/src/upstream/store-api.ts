@@ -148,20 +148,23 @@ export class RestStoreApi implements StoreApi {
   ): Promise<RestResponse> {
     if (request.path.length > MAX_PATH_LENGTH) throw new RequestTooLongError();
     const { market, city, jar, publicCache } = this.deps;
+    // A visitor's GET may be answered from the public cache; a session's never is. A kept answer
+    // is looked up before the call's headers are built, which it does not need.
+    const shared = request.method === 'GET' && publicCache && !hasSession(jar);
+    const key = shared
+      ? `${market}\n${city.kladrId}\n${city.fiasId}\n${city.regionKladrId}\n${city.regionFiasId}\n${request.path}`
+      : '';
+    const fresh = shared ? publicCache.fresh(key) : undefined;
+    if (fresh !== undefined) {
+      if (this.deps.timing) this.deps.timing.cached += 1;
+      return { status: 200, setCookies: [], body: fresh };
+    }
     const cookie = jar.header();
     const all = { ...headers, ...storeHeaders(market, city), ...(cookie ? { cookie } : {}) };
-    // A visitor's GET may be answered from the public cache; a session's never is.
-    const shared = request.method === 'GET' && publicCache && !hasSession(jar);
     if (!shared) {
       const res = await this.exchange({ ...request, headers: all });
       jar.accept(res.setCookies);
       return res;
-    }
-    const key = `${market}\n${city.kladrId}\n${city.fiasId}\n${city.regionKladrId}\n${city.regionFiasId}\n${request.path}`;
-    const fresh = publicCache.fresh(key);
-    if (fresh !== undefined) {
-      if (this.deps.timing) this.deps.timing.cached += 1;
-      return { status: 200, setCookies: [], body: fresh };
     }
     const etag = publicCache.etag(key);
     const res = await this.exchange({

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { memoryKeeper } from './memory-keeper.ts';
 
 /** A page's leftovers: an object nothing refers to any more, watched through a weak reference. */
@@ -48,5 +48,23 @@ describe('memoryKeeper', () => {
     await sleep(0);
     expect(left.deref()).toBeUndefined();
     open();
+  });
+
+  it('reads the resident memory at most once per check interval under load', () => {
+    const rss = vi.spyOn(process.memoryUsage, 'rss');
+    try {
+      const keeper = memoryKeeper({
+        quietMs: 60_000,
+        minPages: 1,
+        targetMb: 1e6,
+        minIntervalMs: 0,
+      });
+      const open = keeper.begin();
+      for (let i = 0; i < 200; i += 1) keeper.begin()();
+      expect(rss).toHaveBeenCalledTimes(1);
+      open();
+    } finally {
+      rss.mockRestore();
+    }
   });
 });
