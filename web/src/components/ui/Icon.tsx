@@ -1,43 +1,7 @@
+import type { IconName } from './icon-names.ts';
 import spriteUrl from './icons.svg?no-inline';
 
-/**
- * The icons, drawn in `icons.svg` (one symbol each, by this name): the drawings are a file the
- * browser fetches and caches once, not code every page's first load carries.
- */
-const NAMES = [
-  'search',
-  'menu',
-  'close',
-  'location',
-  'user',
-  'cart',
-  'catalog',
-  'home',
-  'phone',
-  'company',
-  'mail',
-  'sale',
-  'arrowUp',
-  'chevronLeft',
-  'chevronRight',
-  'chevronDown',
-  'pause',
-  'play',
-  'telegram',
-  'youtube',
-  'vk',
-  'ok',
-  'dzen',
-  'rutube',
-] as const;
-
-export type IconName = (typeof NAMES)[number];
-
-const known: ReadonlySet<string> = new Set(NAMES);
-
-export function isIconName(name: string | null | undefined): name is IconName {
-  return !!name && known.has(name);
-}
+export type { IconName } from './icon-names.ts';
 
 /** A decorative line icon; the control that holds it carries the accessible name. */
 export function Icon({ name, size = 24 }: { name: IconName; size?: number }) {
