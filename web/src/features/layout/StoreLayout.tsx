@@ -4,15 +4,10 @@ import { hydrateLater, lazyComponent } from '../../lib/hydrate-later.tsx';
 import type { MarketLook } from '../../lib/market-theme.ts';
 import type { FloatNavMarketFragment } from './FloatNav.tsx';
 import type { FooterMarketFragment } from './Footer.tsx';
-import type { HeaderMarketFragment, HeaderSlots } from './Header.tsx';
+import { Header, type HeaderMarketFragment, type HeaderSlots } from './Header.tsx';
 import { SkipLink } from './SkipLink.tsx';
 import type { MobileNavMarketFragment } from './MobileNav.tsx';
 import styles from './StoreLayout.module.scss';
-
-// The header is links and forms that work as plain HTML, and buttons whose press is made again
-// once it works (its own parts the same way): its code loads, and it hydrates, once the page has
-// and the browser is idle or at the first press. Its props stay the same between renders.
-const Header = hydrateLater(lazyComponent(() => import('./Header.tsx'), 'Header'));
 
 // Below the fold, or bars a visitor reaches for only after reading the page: their code loads, and
 // they hydrate, once the page has and the browser is idle (or at the visitor's first press).

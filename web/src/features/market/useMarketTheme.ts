@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { getFragmentData, type FragmentType } from '../../__generated__/fragment-masking.ts';
 import { graphql } from '../../__generated__/gql.ts';
 import { useHead } from '../../lib/head/head-context.tsx';
@@ -12,16 +11,12 @@ export const MarketThemeFragment = graphql(`
   }
 `);
 
-/**
- * Dresses the document in the market's theme and tells the caller which look and name to show
- * (the same object while they stay the same, for parts hydrated later that take it as a prop).
- */
+/** Dresses the document in the market's theme and tells the caller which look and name to show. */
 export function useMarketTheme(market: FragmentType<typeof MarketThemeFragment>): {
   look: MarketLook;
   name: string;
 } {
   const data = getFragmentData(MarketThemeFragment, market);
   useHead({ themeClass: themeClass(data.theme) });
-  const look = marketLook(data.theme);
-  return useMemo(() => ({ look, name: data.name }), [look, data.name]);
+  return { look: marketLook(data.theme), name: data.name };
 }
