@@ -31,10 +31,44 @@ function stylesheetFirst(): Plugin {
   };
 }
 
+/**
+ * Vite wraps every dynamic import in its preload helper, even with module preloading off, where
+ * each import's list of files to preload is empty (it also preloads CSS, and ours is one file
+ * linked from the page): the helper then only reports a failed import as `vite:preloadError`
+ * (see lib/chunk-reload) and rethrows it unless a listener prevents that. This is that same
+ * helper without the preloading it never does, so the entry does not carry it.
+ */
+function preloadHelperWithoutPreloads(): Plugin {
+  const id = '\0vite/preload-helper.js';
+  let nothingToPreload = false;
+  return {
+    name: 'store:preload-helper-without-preloads',
+    enforce: 'pre',
+    apply: 'build',
+    configResolved({ build }) {
+      nothingToPreload = build.modulePreload === false && !build.cssCodeSplit;
+    },
+    load: {
+      filter: { id: new RegExp(`^${id}$`) },
+      handler: () =>
+        nothingToPreload
+          ? `export const __vitePreload = (load) =>
+  load().catch((error) => {
+    const event = new Event('vite:preloadError', { cancelable: true });
+    event.payload = error;
+    window.dispatchEvent(event);
+    if (!event.defaultPrevented) throw error;
+  });`
+          : null,
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     stylesheetFirst(),
+    preloadHelperWithoutPreloads(),
     graphqlDocumentModules(
       fileURLToPath(new URL('./src/__generated__/graphql.ts', import.meta.url)),
     ),

@@ -87,8 +87,8 @@ describe('server render', () => {
   it('falls back to the apology when rendering itself fails', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const broken = homeRouteFixture();
-    // A slide without a picture breaks the page component while it renders.
-    (broken.homePage.slides[0] as { image: unknown }).image = null;
+    // A page without its SEO data breaks the page component while it renders.
+    (broken.homePage as { seo: unknown }).seo = null;
     const result = await page('/', [answer(HomeRouteQuery, broken)]);
     expect(result.status).toBe(500);
     expect(result.html).toContain('Извините, что-то пошло не так');

@@ -19,8 +19,39 @@ class PageElement {
   }
 }
 
+/** A form of the server's HTML without an address of its own; `hydrate` gives it its fiber. */
+class PageForm extends PageElement {
+  sent = 0;
+  hasAttribute() {
+    return false;
+  }
+  contains() {
+    return false;
+  }
+  requestSubmit() {
+    this.sent += 1;
+  }
+  hydrate() {
+    Object.assign(this, { __reactFiber$page: {} });
+  }
+}
+
 class OtherElement {
   readonly kind = 'other';
+}
+
+/** A form sent before the app started, which the page's loader stopped and kept. */
+class PageSubmit {
+  defaultPrevented = false;
+  type = 'submit';
+  submitter = null;
+  readonly target: PageForm;
+  constructor(target: PageForm) {
+    this.target = target;
+  }
+  preventDefault() {
+    this.defaultPrevented = true;
+  }
 }
 
 class PagePress {
@@ -33,7 +64,7 @@ class PagePress {
 }
 
 /** A page whose loader kept `presses` before the app started; answers the app's modules. */
-async function startApp(presses: PagePress[]) {
+async function startApp(presses: (PagePress | PageSubmit)[]) {
   const root = { contains: () => true };
   const page = {
     document: {
@@ -48,8 +79,9 @@ async function startApp(presses: PagePress[]) {
     HTMLButtonElement: OtherElement,
     HTMLInputElement: OtherElement,
     HTMLTextAreaElement: OtherElement,
-    HTMLFormElement: OtherElement,
+    HTMLFormElement: PageForm,
     MouseEvent: PagePress,
+    SubmitEvent: PageSubmit,
     storeEarlyEvents: () => presses.splice(0),
   };
   for (const [name, value] of Object.entries(page)) vi.stubGlobal(name, value);
@@ -85,5 +117,20 @@ describe('presses kept by the page before the app started', () => {
     markRootHydrated();
     vi.runAllTimers();
     expect([link.clicks, box.clicks]).toEqual([0, 0]);
+  });
+
+  it('send a form again once the form itself has hydrated, while a part held back still waits', async () => {
+    const form = new PageForm();
+    const { holdPart, markRootHydrated } = await startApp([new PageSubmit(form)]);
+    const formPart = holdPart();
+    // Another part that never hydrates (its data never comes): the page as a whole never does.
+    holdPart();
+    markRootHydrated();
+    vi.runAllTimers();
+    expect(form.sent).toBe(0);
+    form.hydrate();
+    formPart();
+    vi.runAllTimers();
+    expect(form.sent).toBe(1);
   });
 });

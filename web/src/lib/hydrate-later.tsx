@@ -9,7 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { guardChunkLoad } from './chunk-reload.ts';
-import { afterHeldParts, afterRootHydrated, holdPart } from './later-parts.ts';
+import { afterHeldParts, afterRootHydrated, holdPart, watchHeldParts } from './later-parts.ts';
 
 interface Gate {
   promise: Promise<void>;
@@ -79,13 +79,48 @@ function afterPageHydrated(callback: () => void) {
   );
 }
 
-/** Calls `again` once the page and its held parts have hydrated, unless React took the event. */
-function againIfUnhandled(target: Element, listening: boolean, again: () => void) {
+/**
+ * Calls `callback` once React has hydrated `element`: with the page, or with the part held back
+ * around it; at the latest once the page and all its held parts have (the element may be gone).
+ * A part that never hydrates (its data never comes) elsewhere on the page does not hold it up.
+ */
+function afterHydrated(element: Element, callback: () => void) {
+  afterRootHydrated(() =>
+    window.setTimeout(() => {
+      openAllGates();
+      let done = false;
+      let stopWaiting = () => {};
+      const finish = () => {
+        if (done) return;
+        done = true;
+        stopWatching();
+        stopWaiting();
+        callback();
+      };
+      const stopWatching = watchHeldParts(() => {
+        if (hydratedByReact(element)) finish();
+      });
+      if (hydratedByReact(element)) finish();
+      else stopWaiting = afterHeldParts(finish);
+    }, 0),
+  );
+}
+
+/**
+ * Calls `again` once the page and its held parts have hydrated (`until`, for a form: once the
+ * form itself has), unless React took the event.
+ */
+function againIfUnhandled(
+  target: Element,
+  listening: boolean,
+  again: () => void,
+  until: (callback: () => void) => void = afterPageHydrated,
+) {
   openAllGates();
   // After the event has gone through the page (React's listeners on the root included).
   window.setTimeout(() => {
     if (listening && hydratedByReact(target)) return;
-    afterPageHydrated(() => {
+    until(() => {
       // What was typed first, so a form sent again sends it.
       tellReactWhatWasTyped();
       window.setTimeout(() => {
@@ -194,7 +229,8 @@ function replayClickIfUnhandled(event: Event) {
 /**
  * A form without an address of its own, sent before React has hydrated it, would go to the page's
  * own address with its fields in the query, and what was typed would be lost: the browser is
- * stopped, and the form is sent again, with the same button, once it has hydrated.
+ * stopped, and the form is sent again, with the same button, once the form has hydrated, even
+ * while another part of the page still waits.
  */
 function resendFormIfUnhandled(event: Event) {
   const found = unhydratedTarget(event);
@@ -203,10 +239,14 @@ function resendFormIfUnhandled(event: Event) {
   if (form.hasAttribute('action')) return;
   event.preventDefault();
   const submitter = event instanceof SubmitEvent ? event.submitter : null;
-  againIfUnhandled(form, found.listening, () =>
-    form.requestSubmit(
-      submitter && submitter.isConnected && form.contains(submitter) ? submitter : null,
-    ),
+  againIfUnhandled(
+    form,
+    found.listening,
+    () =>
+      form.requestSubmit(
+        submitter && submitter.isConnected && form.contains(submitter) ? submitter : null,
+      ),
+    (send) => afterHydrated(form, send),
   );
 }
 

@@ -10,6 +10,8 @@ let rootHydrated = false;
 
 const waitingForRoot = new Set<() => void>();
 
+const watchingParts = new Set<() => void>();
+
 /** Notes that the page's own hydration is done (the held parts may still be waiting). */
 export function markRootHydrated(): void {
   rootHydrated = true;
@@ -31,10 +33,17 @@ export function holdPart(): () => void {
     if (settled) return;
     settled = true;
     held -= 1;
+    for (const watcher of [...watchingParts]) watcher();
     if (held > 0) return;
     for (const callback of [...waiting]) callback();
     waiting.clear();
   };
+}
+
+/** Calls `watcher` each time a held part has hydrated (or gone); returns a cancel. */
+export function watchHeldParts(watcher: () => void): () => void {
+  watchingParts.add(watcher);
+  return () => void watchingParts.delete(watcher);
 }
 
 /** Calls `callback` once no part is held back (at once when none is); returns a cancel. */

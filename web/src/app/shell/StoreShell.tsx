@@ -134,7 +134,7 @@ export function StoreShell({
     [data, market, currentCity, viewer, hasCompany, catalogMenu],
   );
   return (
-    <DisplayMoneyProvider>
+    <DisplayMoneyProvider query={data}>
       <OverlayQueueProvider>
         <OnboardingProvider>
           <AuthProvider

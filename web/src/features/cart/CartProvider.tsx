@@ -14,7 +14,6 @@ import type { PurchasableProduct } from '../../components/product/purchase-slot.
 import { guardChunkLoad } from '../../lib/chunk-reload.ts';
 import { afterHeldParts } from '../../lib/later-parts.ts';
 import type { UserErrorCode } from '../../__generated__/graphql.ts';
-import { rememberIntent, takeIntent } from './after-sign-in.ts';
 import type { CartChangeContext, CartEvent } from './cart-changes.ts';
 import { CartSnackbar } from './CartSnackbar.tsx';
 import { DENIAL_TEXT } from './texts.ts';
@@ -27,6 +26,9 @@ export type { CartEvent } from './cart-changes.ts';
  * shopper's first press.
  */
 const cartChanges = guardChunkLoad(() => import('./cart-changes.ts'));
+
+/** What waits for a visitor's sign-in matters only around one: its code loads then. */
+const afterSignIn = guardChunkLoad(() => import('./after-sign-in.ts'));
 
 interface CartActions {
   /** Puts pieces of a product in the cart; on a market that needs sign-in a visitor signs in first. */
@@ -112,11 +114,20 @@ export function CartProvider({
   // sign-in's last step (a new user's names) is closed, so leaving the page does not cut it short.
   useEffect(() => {
     if (!signedIn) return;
-    return whenNoDialogOpen(() => {
-      const intent = takeIntent();
-      if (intent?.kind === 'add') void add(intent.product, intent.quantity);
-      if (intent?.kind === 'checkout') void navigate('/checkout');
+    let stop = () => {};
+    let cancelled = false;
+    void afterSignIn().then(({ takeIntent, whenNoDialogOpen }) => {
+      if (cancelled) return;
+      stop = whenNoDialogOpen(() => {
+        const intent = takeIntent();
+        if (intent?.kind === 'add') void add(intent.product, intent.quantity);
+        if (intent?.kind === 'checkout') void navigate('/checkout');
+      });
     });
+    return () => {
+      cancelled = true;
+      stop();
+    };
   }, [signedIn, add, navigate]);
 
   const checkout = useCallback(() => {
@@ -124,7 +135,7 @@ export function CartProvider({
       void navigate('/checkout');
       return;
     }
-    rememberIntent({ kind: 'checkout' });
+    void afterSignIn().then(({ rememberIntent }) => rememberIntent({ kind: 'checkout' }));
     requestSignIn();
   }, [navigate, requestSignIn, signedIn]);
 
@@ -138,25 +149,4 @@ export function CartProvider({
       <CartSnackbar text={notice} onClose={() => setNotice(null)} />
     </CartContext.Provider>
   );
-}
-
-/** Runs `run` once no modal dialog of the page is open; the returned function cancels it. */
-function whenNoDialogOpen(run: () => void): () => void {
-  const idle = () => !document.querySelector('dialog[open]');
-  if (idle()) {
-    run();
-    return () => undefined;
-  }
-  const observer = new MutationObserver(() => {
-    if (!idle()) return;
-    observer.disconnect();
-    run();
-  });
-  observer.observe(document.body, {
-    subtree: true,
-    childList: true,
-    attributes: true,
-    attributeFilter: ['open'],
-  });
-  return () => observer.disconnect();
 }

@@ -32,3 +32,24 @@ export function takeIntent(now = Date.now()): CartIntent | null {
     return null;
   }
 }
+
+/** Runs `run` once no modal dialog of the page is open; the returned function cancels it. */
+export function whenNoDialogOpen(run: () => void): () => void {
+  const idle = () => !document.querySelector('dialog[open]');
+  if (idle()) {
+    run();
+    return () => undefined;
+  }
+  const observer = new MutationObserver(() => {
+    if (!idle()) return;
+    observer.disconnect();
+    run();
+  });
+  observer.observe(document.body, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['open'],
+  });
+  return () => observer.disconnect();
+}

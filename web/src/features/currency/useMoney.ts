@@ -1,31 +1,16 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useCallback, useMemo } from 'react';
-import { getFragmentData } from '../../__generated__/fragment-masking.ts';
+import { useCallback } from 'react';
 import { graphql } from '../../__generated__/gql.ts';
-import { CurrencyWidgetQueryFragment } from './currency-fragment.ts';
-import {
-  DEFAULT_CURRENCY,
-  convertPrice,
-  currencyCookie,
-  formatPrice,
-  selectedCurrency,
-  type DisplayCurrency,
-} from './money.ts';
+import { displayCurrencyOf, useMoneyIn, type Money } from './money-in.ts';
+import { currencyCookie } from './money.ts';
+
+export type { Money } from './money-in.ts';
 
 export const CurrencyMoneyQuery = graphql(`
   query CurrencyMoney {
     ...CurrencyWidget_query
   }
 `);
-
-export interface Money {
-  /** The currency prices are shown in now. */
-  currency: DisplayCurrency;
-  /** A base-currency (RUB) amount in the shown currency. */
-  convert: (amount: number | string) => number;
-  /** A base-currency (RUB) amount converted and formatted, with the currency's symbol. */
-  format: (amount: number | string) => string;
-}
 
 /**
  * Prices in the visitor's currency, for any feature that shows one. The store frame's query puts
@@ -34,22 +19,7 @@ export interface Money {
  */
 export function useMoney(): Money {
   const { data } = useQuery(CurrencyMoneyQuery, { fetchPolicy: 'cache-first' });
-  const frame = data ? getFragmentData(CurrencyWidgetQueryFragment, data) : null;
-  const currency = frame
-    ? selectedCurrency(
-        frame.market.settings.currencies.base,
-        frame.market.settings.currencies.display,
-        frame.selectedCurrencyCode,
-      )
-    : DEFAULT_CURRENCY;
-  return useMemo(
-    () => ({
-      currency,
-      convert: (amount) => convertPrice(amount, currency),
-      format: (amount) => formatPrice(amount, currency),
-    }),
-    [currency],
-  );
+  return useMoneyIn(displayCurrencyOf(data));
 }
 
 /** Saves a currency choice in its cookie and shows every price in it at once. */

@@ -1,8 +1,15 @@
 import { getFragmentData, type FragmentType } from '../../__generated__/fragment-masking.ts';
 import { graphql } from '../../__generated__/gql.ts';
 import { hydrateLater, lazyComponent } from '../../lib/hydrate-later.tsx';
-import { HomeSlider } from './HomeSlider.tsx';
 import styles from './HomeContent.module.scss';
+
+/**
+ * The slider shows its first slide as the server drew it, and its links need no script; it
+ * advances by itself only seconds later, and a press on its buttons before it works is made
+ * again once it does: its code loads, and it hydrates, once the page has and the browser is idle
+ * or at the first press.
+ */
+const HomeSlider = hydrateLater(lazyComponent(() => import('./HomeSlider.tsx'), 'HomeSlider'));
 
 /**
  * The link sections under the slider need no script to show or to follow: their code loads, and

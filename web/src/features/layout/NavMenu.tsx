@@ -1,5 +1,6 @@
 import { AppLink } from '../../components/ui/AppLink.tsx';
-import { Icon, isIconName } from '../../components/ui/Icon.tsx';
+import { Icon } from '../../components/ui/Icon.tsx';
+import { isIconName } from '../../components/ui/icon-names.ts';
 import type { NavEntry } from './nav-entry.ts';
 import styles from './NavMenu.module.scss';
 

@@ -1,4 +1,5 @@
-import { Icon, isIconName } from '../../components/ui/Icon.tsx';
+import { Icon } from '../../components/ui/Icon.tsx';
+import { isIconName } from '../../components/ui/icon-names.ts';
 import styles from './SocialLinks.module.scss';
 
 interface SocialLink {

@@ -1,6 +1,13 @@
 import type { CSSProperties } from 'react';
-import { HINTS, type HintId } from './hints.ts';
+import type { HintId } from './hints.ts';
 import styles from './Onboarding.module.scss';
+
+/** The hints' texts, which load with the card when one is first shown. */
+const HINT_TEXT: Record<HintId, string> = {
+  filters: 'Уточните подбор фильтрами: цена, бренд, категория и характеристики.',
+  legalEntities: 'Покупаете для компании? Добавьте юридическое лицо или ИП в личном кабинете.',
+  search: 'Ищите по названию, артикулу или бренду.',
+};
 
 /**
  * One onboarding hint: its text and «Понятно». `offset` moves the card right and points its
@@ -24,7 +31,7 @@ export function HintCard({
     : undefined;
   return (
     <div role="status" aria-label="Подсказка" className={styles.hint} style={style}>
-      <p className={styles.text}>{HINTS[id].text}</p>
+      <p className={styles.text}>{HINT_TEXT[id]}</p>
       <button type="button" className={styles.ok} onClick={onDismiss}>
         Понятно
       </button>

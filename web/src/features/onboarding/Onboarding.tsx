@@ -1,11 +1,14 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { useRef, type ReactNode } from 'react';
+import { Suspense, useRef, type ReactNode } from 'react';
 import { OVERLAY_PRIORITY, useOverlayTurn } from '../../lib/overlay-queue.tsx';
-import { HINTS, seenCookie, seenCookieName, type HintId } from './hints.ts';
-import { HintCard } from './HintCard.tsx';
+import { HINT_PRIORITY, seenCookie, seenCookieName, type HintId } from './hints.ts';
+import { lazyExport } from '../../lib/lazy-export.ts';
 import styles from './Onboarding.module.scss';
 import { readCookie } from '../../lib/cookies.ts';
 import { updateGently } from '../../lib/later-parts.ts';
+
+/** The card shows only once the page works and the hint's turn has come: its code loads then. */
+const HintCard = lazyExport(() => import('./HintCard.tsx'), 'HintCard');
 
 /** A hint shown in the strip under the header's main row, pointing up at its target. */
 export interface HeaderHint {
@@ -27,7 +30,7 @@ export { OnboardingContext };
 
 function readSeen(): Set<HintId> {
   const seen = new Set<HintId>();
-  for (const id of Object.keys(HINTS) as HintId[]) {
+  for (const id of Object.keys(HINT_PRIORITY) as HintId[]) {
     if (readCookie(document.cookie, seenCookieName(id)) === '1') seen.add(id);
   }
   return seen;
@@ -65,7 +68,7 @@ function useHintShown(id: HintId, enabled: boolean): boolean {
     context.seenBefore !== null &&
     !context.seenBefore.has(id) &&
     !context.dismissed.has(id);
-  const shown = useOverlayTurn(`hint:${id}`, OVERLAY_PRIORITY.hint + HINTS[id].priority, wanted);
+  const shown = useOverlayTurn(`hint:${id}`, OVERLAY_PRIORITY.hint + HINT_PRIORITY[id], wanted);
   useEffect(() => {
     if (shown) document.cookie = seenCookie(id);
   }, [shown, id]);
@@ -108,7 +111,9 @@ export function OnboardingTarget({
     <div ref={target} className={placement === 'inline' ? styles.inline : styles.target}>
       {children}
       {shown && placement === 'inline' && context && (
-        <HintCard id={id} onDismiss={() => context.dismiss(id)} />
+        <Suspense fallback={null}>
+          <HintCard id={id} onDismiss={() => context.dismiss(id)} />
+        </Suspense>
       )}
     </div>
   );
