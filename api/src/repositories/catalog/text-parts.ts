@@ -27,31 +27,44 @@ const KEPT_TEXT = /^(all|([cps]):(\d+))\|q:fts:(.+)$/;
 export function keptWords(scope: string): { match: TextMatch; within: Within } | null {
   const [, name, kind, id, words] = KEPT_TEXT.exec(scope) ?? [];
   const match = parseText(words);
-  if (!match || !name) return null;
-  const n = Number(id);
-  const within: Within | null =
-    name === 'all'
-      ? { holds: () => true, part: (c) => `c:${c}`, byBrand: true, conditions: () => [] }
-      : kind === 'c'
-        ? {
-            holds: (path) => path.includes(n),
-            part: (c) => `c:${c}`,
-            byBrand: true,
-            conditions: (params) => [`p.category_path @> ARRAY[${params.add(n)}::int]`],
-          }
-        : kind === 'p' || kind === 's'
-          ? {
-              holds: () => true,
-              part: (c) => `c:${c}|${kind}:${n}`,
-              byBrand: false,
-              conditions: (params) => [
-                kind === 'p'
-                  ? `p.promo_ids @> ARRAY[${params.add(n)}::int]`
-                  : `p.seller_id = ${params.add(n)}::int`,
-              ],
-            }
-          : null;
-  return within ? { match, within } : null;
+  const within = name === 'all' ? WHOLE_CATALOGUE : withinOne(kind, Number(id));
+  return match && within ? { match, within } : null;
+}
+
+const WHOLE_CATALOGUE: Within = {
+  holds: () => true,
+  part: (c) => `c:${c}`,
+  byBrand: true,
+  conditions: () => [],
+};
+
+/** A category (`c`), a promotion (`p`) or a seller (`s`) of the given id. */
+function withinOne(kind: string | undefined, id: number): Within | null {
+  switch (kind) {
+    case 'c':
+      return {
+        holds: (path) => path.includes(id),
+        part: (c) => `c:${c}`,
+        byBrand: true,
+        conditions: (params) => [`p.category_path @> ARRAY[${params.add(id)}::int]`],
+      };
+    case 'p':
+      return {
+        holds: () => true,
+        part: (c) => `c:${c}|p:${id}`,
+        byBrand: false,
+        conditions: (params) => [`p.promo_ids @> ARRAY[${params.add(id)}::int]`],
+      };
+    case 's':
+      return {
+        holds: () => true,
+        part: (c) => `c:${c}|s:${id}`,
+        byBrand: false,
+        conditions: (params) => [`p.seller_id = ${params.add(id)}::int`],
+      };
+    default:
+      return null;
+  }
 }
 
 /** A kept part to add up, with the category its products are counted under (null: none). */
