@@ -1,8 +1,15 @@
 import type { Sql } from '../../db/types.ts';
 import type { TextMatch } from './conditions.ts';
-import { listingSource, readFacetRows, type FacetQuery, type FacetRow } from './facets.ts';
+import { readFacetRows, type FacetQuery, type FacetRow } from './facets.ts';
 import { keptSums, mergeCounts, type Within } from './text-parts.ts';
-import { firstIds, keptGroups, oneByOne, scopeOf } from './text-words.ts';
+import {
+  checkedAfter,
+  firstIds,
+  keptGroups,
+  oneByOne,
+  productsWithRows,
+  scopeOf,
+} from './text-words.ts';
 
 /**
  * A kept text's listing with one brand filter, when its counts were added up from whole
@@ -36,15 +43,24 @@ export async function wholeByBrand(
   );
   const whole = categories.map((c) => c.id);
   const params = query.params.copy();
-  const ranked = oneByOne(params, words.match, query.text, split.mixed);
+  const cheap = [...scopeOf(query), only.sql];
+  // Those of other categories than the whole ones are counted, their listing rows read last.
   const restParams = params.copy();
   const notWhole = `t.category_id <> ALL(${restParams.add(whole)}::int[])`;
+  const text = query.text;
+  const others = oneByOne(
+    restParams,
+    words.match,
+    checkedAfter(text, [notWhole, ...cheap]),
+    split.mixed,
+  );
+  const ranked = oneByOne(params, words.match, checkedAfter(text, cheap), split.mixed);
   const [sums, rest, top] = await Promise.all([
     keptSums(db, parts, { skip: 'brand', currentPromos: true }),
     readFacetRows(db, {
       ...query,
-      source: listingSource(true),
-      fixed: [notWhole, ...scopeOf(query), ranked],
+      source: productsWithRows([others]),
+      fixed: [],
       params: restParams,
       rank: null,
       page: null,
@@ -53,7 +69,9 @@ export async function wholeByBrand(
     page
       ? firstIds(db, params, {
           ranked,
-          scoped: [...scopeOf(query), only.sql],
+          scoped: cheap,
+          // The whole categories lie in the scope (the whole catalogue or a category).
+          groupScoped: [only.sql],
           rank: `ts_rank(t.search, to_tsquery('russian', ${params.add(words.match.tsquery)}))`,
           groups: split.groups,
           limit: page.offset + page.limit,

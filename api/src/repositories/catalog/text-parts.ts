@@ -12,7 +12,10 @@ export interface Within {
   holds(path: readonly number[]): boolean;
   /** The kept scope of a category's products within the scope (`c:<id>` or `c:<id>|p:<id>`…). */
   part(category: number): string;
-  /** Whether the kept counts by category and brand (`c:<id>|b:<id>`) are those of the scope. */
+  /**
+   * Whether the scope is made of whole categories (the catalogue, a category): the kept counts by
+   * category and brand (`c:<id>|b:<id>`) are then those of the scope, and its categories lie in it.
+   */
   byBrand: boolean;
   /** The scope's conditions on `listing_rows p`. */
   conditions(params: Params): string[];

@@ -1,5 +1,5 @@
 import type { Sql } from '../../db/types.ts';
-import { Params, type TextMatch } from './conditions.ts';
+import { allOf, Params, type TextMatch } from './conditions.ts';
 import { keptSums, mergeCounts, type KeptPart, type Within } from './text-parts.ts';
 import { listingSource, readFacetRows, type FacetQuery, type FacetRow } from './facets.ts';
 
@@ -46,14 +46,14 @@ export async function wordCounts(
     rank: string | null;
   }>(
     `SELECT c.id::text AS id, c.path, v.version::text AS version, w.key IS NOT NULL AS uniform,
-       CASE WHEN setweight(to_tsvector('russian', w.key), 'B') @@ to_tsquery('russian', $1)
-         THEN ts_rank(setweight(to_tsvector('russian', w.key), 'B'), to_tsquery('russian', $1))::text
-       END AS rank
+       CASE WHEN x.words @@ x.q THEN ts_rank(x.words, x.q)::text END AS rank
      FROM catalog_version v CROSS JOIN categories c
      LEFT JOIN (catalog_facet_summary w JOIN catalog_facet_summary s
          ON s.scope = 'c:' || substr(w.scope, 3) AND s.version = w.version
          AND s.kind = 'total' AND s.n = w.n)
-       ON w.scope = 'w:' || c.id AND w.version = v.version AND w.kind = 'words'`,
+       ON w.scope = 'w:' || c.id AND w.version = v.version AND w.kind = 'words'
+     CROSS JOIN LATERAL (SELECT setweight(to_tsvector('russian', w.key), 'B') AS words,
+       to_tsquery('russian', $1) AS q OFFSET 0) x`,
     [match.tsquery],
   );
   const version = found.rows[0]?.version;
@@ -75,15 +75,18 @@ export async function wordCounts(
   const params = new Params();
   const scoped = within.conditions(params);
   const q = `to_tsquery('russian', ${params.add(match.tsquery)})`;
-  const ranked = oneByOne(params, match, `t.search @@ ${q}`, mixed);
+  const text = `t.search @@ ${q}`;
+  // Those of other categories than the whole ones are counted, their listing rows read last.
   const restParams = params.copy();
   const notWhole = `t.category_id <> ALL(${restParams.add(whole)}::int[])`;
+  const others = oneByOne(restParams, match, checkedAfter(text, [notWhole, ...scoped]), mixed);
+  const ranked = oneByOne(params, match, checkedAfter(text, scoped), mixed);
   const [sums, rest, top] = await Promise.all([
     keptSums(db, parts),
     readFacetRows(db, {
       ...query,
-      source: listingSource(true),
-      fixed: [notWhole, ranked, ...scoped],
+      source: productsWithRows([others]),
+      fixed: [],
       dimensions: [],
       params: restParams,
       rank: null,
@@ -92,7 +95,15 @@ export async function wordCounts(
       allPromos: true,
       ignoreFilters: true,
     }),
-    firstIds(db, params, { ranked, scoped, rank: `ts_rank(t.search, ${q})`, groups, limit }),
+    firstIds(db, params, {
+      ranked,
+      scoped,
+      // The whole categories of a category lie in it: its condition would only slow them down.
+      groupScoped: within.byBrand ? [] : scoped,
+      rank: `ts_rank(t.search, ${q})`,
+      groups,
+      limit,
+    }),
   ]);
   if (!sums) return null;
   // Kept beside the counts for a filter's listing (`wholeMatches`): each group of whole
@@ -104,6 +115,23 @@ export async function wordCounts(
     { kind: 'mixed', key: mixed.join(','), n: 1, lo: null, hi: null },
   ];
   return { rows: [...mergeCounts([...sums, ...rest]), ...split], top };
+}
+
+/**
+ * `text` (a costly condition on `products t`) checked only where the cheap `conditions` hold:
+ * written as one condition, so it is not checked first.
+ */
+export function checkedAfter(text: string, conditions: readonly string[]): string {
+  return conditions.length === 0 ? text : `CASE WHEN ${allOf(conditions)} THEN ${text} END`;
+}
+
+/**
+ * The products the conditions keep (on `products t`, its scope's and brand's columns as `p`),
+ * each with its listing row as `p`: the conditions are checked before any listing row is read.
+ */
+export function productsWithRows(conditions: readonly string[]): string {
+  return `(SELECT t.* FROM ${PRODUCT_AS_ROW} WHERE ${allOf(conditions)}) t
+    CROSS JOIN LATERAL (SELECT * FROM listing_rows l WHERE l.id = t.id OFFSET 0) p`;
 }
 
 /**
@@ -204,6 +232,8 @@ export async function firstIds(
   s: {
     ranked: string;
     scoped: readonly string[];
+    /** The conditions of `scoped` the groups' categories do not already meet. */
+    groupScoped: readonly string[];
     rank: string;
     groups: ReadonlyMap<string | number, number[]>;
     limit: number;
@@ -211,10 +241,11 @@ export async function firstIds(
 ): Promise<number[]> {
   const params = base.copy();
   const n = Math.trunc(s.limit);
-  const scoped = s.scoped.map((c) => `AND (${c})`).join(' ');
+  const and = (conditions: readonly string[]) => conditions.map((c) => `AND (${c})`).join(' ');
+  const scoped = and(s.scoped);
   const groups = [...s.groups].map(
     ([rank, cats]) => `(SELECT p.id, ${params.add(rank)}::real, p.popularity FROM listing_rows p
-       WHERE p.category_path && ${params.add(cats)}::int[] ${scoped}
+       WHERE p.category_path && ${params.add(cats)}::int[] ${and(s.groupScoped)}
          AND p.id NOT IN (SELECT id FROM x)
        ORDER BY p.popularity DESC, p.id LIMIT ${n})`,
   );
