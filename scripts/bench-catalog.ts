@@ -204,8 +204,8 @@ What to look for:
   seed and the price import). With one filter, that filter's own facet is the kept one; a brand's
   other facets add up the whole categories' kept counts by brand (\`c:<id>|b:<id>\`) and count only
   the products ranked one by one that the brand keeps (their brand and scope read from
-  \`products\` itself), and its page in the order of relevance is the first of those and the most
-  popular of each group of whole categories the brand keeps; another filter counts the rows it
+  \`products\` itself, their listing rows read last), and its page in the order of relevance is
+  the first of those and the most popular of each group of whole categories the brand keeps; another filter counts the rows it
   keeps among the whole categories' and those ranked one by one, reading only \`listing_rows\`,
   each row's relevance its category's unless ranked one by one.
 - Without text or filters the facets are one index read of \`catalog_facet_summary\` (kept per
