@@ -52,18 +52,16 @@ function withinOne(kind: string | undefined, id: number): Within | null {
         conditions: (params) => [`p.category_path @> ARRAY[${params.add(id)}::int]`],
       };
     case 'p':
-      return {
-        holds: () => true,
-        part: (c) => `c:${c}|p:${id}`,
-        byBrand: false,
-        conditions: (params) => [`p.promo_ids @> ARRAY[${params.add(id)}::int]`],
-      };
     case 's':
       return {
         holds: () => true,
-        part: (c) => `c:${c}|s:${id}`,
+        part: (c) => `c:${c}|${kind}:${id}`,
         byBrand: false,
-        conditions: (params) => [`p.seller_id = ${params.add(id)}::int`],
+        conditions: (params) => [
+          kind === 'p'
+            ? `p.promo_ids @> ARRAY[${params.add(id)}::int]`
+            : `p.seller_id = ${params.add(id)}::int`,
+        ],
       };
     default:
       return null;
