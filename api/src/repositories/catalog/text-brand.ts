@@ -71,7 +71,7 @@ export async function wholeByBrand(
           ranked,
           scoped: cheap,
           // The whole categories lie in the scope (the whole catalogue or a category).
-          groupScoped: [only.sql],
+          groupScoped: brands.map((b) => [`p.brand_id = ${params.add(b)}::int`]),
           rank: `ts_rank(t.search, to_tsquery('russian', ${params.add(words.match.tsquery)}))`,
           groups: split.groups,
           limit: page.offset + page.limit,

@@ -99,7 +99,7 @@ export async function wordCounts(
       ranked,
       scoped,
       // The whole categories of a category lie in it: its condition would only slow them down.
-      groupScoped: within.byBrand ? [] : scoped,
+      groupScoped: [within.byBrand ? [] : scoped],
       rank: `ts_rank(t.search, ${q})`,
       groups,
       limit,
@@ -232,8 +232,12 @@ export async function firstIds(
   s: {
     ranked: string;
     scoped: readonly string[];
-    /** The conditions of `scoped` the groups' categories do not already meet. */
-    groupScoped: readonly string[];
+    /**
+     * The conditions of `scoped` the groups' categories do not already meet, as alternatives
+     * (e.g. one brand each), each group's most popular read for each: one brand's rows are read in
+     * the order of its index.
+     */
+    groupScoped: readonly (readonly string[])[];
     rank: string;
     groups: ReadonlyMap<string | number, number[]>;
     limit: number;
@@ -243,12 +247,17 @@ export async function firstIds(
   const n = Math.trunc(s.limit);
   const and = (conditions: readonly string[]) => conditions.map((c) => `AND (${c})`).join(' ');
   const scoped = and(s.scoped);
-  const groups = [...s.groups].map(
-    ([rank, cats]) => `(SELECT p.id, ${params.add(rank)}::real, p.popularity FROM listing_rows p
-       WHERE p.category_path && ${params.add(cats)}::int[] ${and(s.groupScoped)}
-         AND p.id NOT IN (SELECT id FROM x)
-       ORDER BY p.popularity DESC, p.id LIMIT ${n})`,
-  );
+  const groups = [...s.groups].flatMap(([rank, cats]) => {
+    // A parameter nothing reads has no type: none for a group read for no alternative.
+    if (s.groupScoped.length === 0) return [];
+    const [r, c] = [params.add(rank), params.add(cats)];
+    return s.groupScoped.map(
+      (conditions) => `(SELECT p.id, ${r}::real, p.popularity FROM listing_rows p
+         WHERE p.category_path && ${c}::int[] ${and(conditions)}
+           AND p.id NOT IN (SELECT id FROM x)
+         ORDER BY p.popularity DESC, p.id LIMIT ${n})`,
+    );
+  });
   // The scope's and a brand's conditions read the product's own columns (as `p`).
   const source = s.scoped.length > 0 ? PRODUCT_AS_ROW : 'products t';
   const { rows } = await db.query<{ id: number }>(
