@@ -198,10 +198,16 @@ What to look for:
   products, so their kept counts are added up; only the products whose title the text's words
   match (\`products_title_search_idx\`) and those of categories without one set of words are
   read and ranked, and a whole category's other products, which rank as its words do, give its
-  most popular ones to the first 240. With one filter, that filter's own facet is the kept one
-  and the others count the rows the filter keeps among the whole categories' and those ranked
-  one by one, reading only \`listing_rows\`, each row's relevance its category's unless ranked
-  one by one.
+  most popular ones to the first 240. Within a category, a promotion or a seller the same holds
+  for the whole categories of the scope, added up from their kept counts within it
+  (\`c:<id>\`, \`c:<id>|p:<id>\`, \`c:<id>|s:<id>\`, kept for every product's own category by the
+  seed and the price import). With one filter, that filter's own facet is the kept one; a brand's
+  other facets add up the whole categories' kept counts by brand (\`c:<id>|b:<id>\`) and count only
+  the products ranked one by one that the brand keeps (their brand and scope read from
+  \`products\` itself, their listing rows read last), and its page in the order of relevance is
+  the first of those and the most popular of each group of whole categories the brand keeps; another filter counts the rows it
+  keeps among the whole categories' and those ranked one by one, reading only \`listing_rows\`,
+  each row's relevance its category's unless ranked one by one.
 - Without text or filters the facets are one index read of \`catalog_facet_summary\` (kept per
   category, promotion, seller and the whole catalogue by the seed and the price import).
 - With one filter, its own facet comes from the summary and the facet statement reads only the

@@ -174,8 +174,45 @@ export const SCENARIOS: Scenario[] = [
     ],
   },
   {
+    name: 'broad text in a category + facets',
+    url: `${CATEGORY}/elektroinstrument/products`,
+    explainAll: true,
+    firstSearch: true,
+    bodies: [
+      { text: 'инструмент', with_facets: true, page_size: 24 },
+      { text: 'инструмент', filter: { brands: ['makita', 'zubr'] }, with_facets: true },
+    ],
+  },
+  {
+    name: 'broad text on a promo page + facets',
+    url: '/v1/pages/promo_catalog/chyornaya-pyatnitsa/products',
+    firstSearch: true,
+    bodies: [
+      { text: 'инструмент', with_facets: true, page_size: 24 },
+      { text: 'инструмент', filter: { brands: ['garwin'] }, with_facets: true },
+    ],
+  },
+  {
+    name: 'broad text of a seller + facets',
+    url: '/v1/products',
+    firstSearch: true,
+    bodies: [
+      { text: 'инструмент', filter: { seller: 'promsnab' }, with_facets: true, page_size: 24 },
+      { text: 'инструмент', filter: { seller: 'tekhnopark' }, with_facets: true, page_size: 24 },
+    ],
+  },
+  {
     name: 'typo («шуруповерд») + facets',
     url: '/v1/products',
+    firstSearch: true,
+    bodies: [
+      { text: 'шуруповерд', with_facets: true },
+      { text: 'пирфоратор', with_facets: true },
+    ],
+  },
+  {
+    name: 'typo in a category + facets',
+    url: `${CATEGORY}/elektroinstrument/products`,
     firstSearch: true,
     bodies: [
       { text: 'шуруповерд', with_facets: true },

@@ -5,6 +5,11 @@ import type { ListingResponse } from '../../src/schemas/catalog.ts';
 import { startTestApp, useTestApp } from '../support/app.ts';
 import { databaseKinds } from '../support/db.ts';
 import { countBy, requests, topKeys } from './helpers.ts';
+import {
+  fillKeptTexts as fillTexts,
+  keptAsFresh as keptAnswers,
+  keptScopes as keptTextScopes,
+} from './kept-texts.ts';
 
 /** A text matching most of the seeded catalogue (a broad text). */
 const BROAD = 'инструмент';
@@ -31,21 +36,8 @@ describe.each(databaseKinds())('a broad text’s kept counts on %s', (kind) => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json();
   };
-  const keptScopes = async () =>
-    (
-      await t.db.query<{ scope: string }>(
-        `SELECT DISTINCT scope FROM catalog_facet_summary WHERE scope LIKE '%|q:%'`,
-      )
-    ).rows.map((r) => r.scope);
-  /** As many other texts kept as there may be at this catalogue version. */
-  const fillKeptTexts = async () => {
-    await t.db.query(`DELETE FROM catalog_facet_summary WHERE scope LIKE '%|q:%'`);
-    await t.db.query(
-      `INSERT INTO catalog_facet_summary (scope, version, kind, key, n)
-       SELECT 'all|q:fts:слово' || i, version, 'total', NULL, 1
-       FROM catalog_version, generate_series(1, 200) AS i`,
-    );
-  };
+  const keptScopes = () => keptTextScopes(t.db);
+  const fillKeptTexts = () => fillTexts(t.db);
   const brandCounts = (res: ListingResponse) => {
     const facet = res.facets.find((f) => f.type === 'BRAND');
     return facet?.type === 'BRAND' ? new Map(facet.buckets.map((b) => [b.slug, b.count])) : null;
@@ -57,19 +49,7 @@ describe.each(databaseKinds())('a broad text’s kept counts on %s', (kind) => {
       countBy(matches, (m) => m.brand),
       1,
     )[0];
-  /** Each body answered afresh (no room to keep the text), then twice from its kept counts. */
-  const keptAsFresh = async (bodies: object[]): Promise<ListingResponse[]> => {
-    await fillKeptTexts();
-    const fresh: ListingResponse[] = [];
-    for (const body of bodies) fresh.push(await list(body));
-    await t.db.query(`DELETE FROM catalog_facet_summary WHERE scope LIKE '%|q:%'`);
-    for (const _ of [1, 2]) {
-      for (const [i, body] of bodies.entries()) {
-        expect(await list(body), JSON.stringify(body)).toEqual(fresh[i]);
-      }
-    }
-    return fresh;
-  };
+  const keptAsFresh = (bodies: object[]) => keptAnswers(t.db, list, bodies);
 
   it('answers every page, sort and single filter from the kept counts as from counting afresh', async () => {
     expect(matches.length).toBeGreaterThan(100);

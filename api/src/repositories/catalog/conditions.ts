@@ -22,6 +22,8 @@ export class Params {
 export interface Dimension {
   key: string;
   sql: string;
+  /** The brands a brand filter keeps (kept counts per category and brand stand in for it). */
+  brandIds?: readonly number[];
 }
 
 /** How the text of a query matches: full-text with stemming, or trigram similarity for typos. */
@@ -95,10 +97,8 @@ export function filterDimensions(
     dims.push({ key: 'price', sql: parts.join(' AND ') });
   }
   if (brands && brands.length > 0) {
-    dims.push({
-      key: 'brand',
-      sql: `p.brand_id = ANY(${params.add(idsOf(brands, ids.brand))}::int[])`,
-    });
+    const brandIds = idsOf(brands, ids.brand);
+    dims.push({ key: 'brand', sql: `p.brand_id = ANY(${params.add(brandIds)}::int[])`, brandIds });
   }
   if (categories && categories.length > 0) {
     const list = params.add(idsOf(categories, ids.category));

@@ -5,7 +5,10 @@ import { CATEGORY_WORDS_ROWS } from './text-words.ts';
 /**
  * Every product under each scope it belongs to: the whole catalogue, each category of its path
  * (whose CATEGORY facet counts the next level down, leaves count themselves), each promotion and
- * its seller. The levels match `categoryLevel` of the listing.
+ * its seller. The levels match `categoryLevel` of the listing. A product's own category is also
+ * kept with its brand, each promotion and its seller (`c:<id>|b:<id>`, `c:<id>|p:<id>`,
+ * `c:<id>|s:<id>`): a broad text's counts within a promotion or a seller, or with a brand filter,
+ * add up those of the categories it matches whole (`wordCounts`).
  */
 const SCOPED_PRODUCTS = `SELECT sc.scope, sc.level, p.brand_id, p.category_path, p.user_price,
     p.promo_ids, p.enum_props, p.num_keys, p.num_values
@@ -15,6 +18,9 @@ const SCOPED_PRODUCTS = `SELECT sc.scope, sc.level, p.brand_id, p.category_path,
       FROM unnest(p.category_path) WITH ORDINALITY AS u(c, i)
     UNION ALL SELECT 'p:' || pr, 1 FROM unnest(p.promo_ids) AS pr
     UNION ALL SELECT 's:' || p.seller_id, 1
+    UNION ALL SELECT 'c:' || p.category_id || '|' || o.part, least(cardinality(p.category_path) + 1, 3)
+      FROM unnest(array_append(ARRAY(SELECT 'p:' || pr FROM unnest(p.promo_ids) AS pr),
+        's:' || p.seller_id) || ('b:' || p.brand_id)) AS o(part)
   ) AS sc`;
 
 /**

@@ -8,6 +8,8 @@ export interface FacetQuery {
   source: string;
   /** Conditions every count applies: the page scope and the text. */
   fixed: string[];
+  /** The text's condition (on `products t`) among `fixed`; null without text. */
+  text?: string | null;
   /** The visitor's filters; the counts of a dimension leave its own condition out. */
   dimensions: Dimension[];
   params: Params;

@@ -173,6 +173,7 @@ async function runListing(
   const facetQuery = (pageOrder: FacetQuery['page']): FacetQuery => ({
     source,
     fixed,
+    text: text?.where ?? null,
     dimensions,
     params,
     categoryLevel: categoryLevel(scope, !!search),

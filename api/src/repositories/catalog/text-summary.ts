@@ -1,7 +1,9 @@
 import type { Sql } from '../../db/types.ts';
-import { allOf, parseText, type Params, type TextMatch, type TextMode } from './conditions.ts';
+import { allOf, type Params, type TextMatch, type TextMode } from './conditions.ts';
 import { textFacetRows } from './facet-summary.ts';
 import { ownRows, readFacetRows, type FacetQuery, type FacetRow } from './facets.ts';
+import { wholeByBrand } from './text-brand.ts';
+import { keptWords } from './text-parts.ts';
 import { wholeMatches, wordCounts } from './text-words.ts';
 
 /** How many ids of the order of relevance a kept text keeps: the first pages of any size. */
@@ -9,9 +11,6 @@ const KEPT_TOP = 240;
 
 /** Ids a `top` row holds, comma-separated: fewer rows to keep and read. */
 const TOP_ROW_IDS = 24;
-
-/** A full-text search over the whole catalogue, as `textSummaryScope` names it. */
-const WHOLE_CATALOGUE = 'all|q:fts:';
 
 /** The order of relevance over the facet statement's `base` rows. */
 const RELEVANCE = 'rank DESC, popularity DESC, id';
@@ -45,8 +44,8 @@ export function keptTextRows(
   rank: string,
 ): Promise<FacetRow[] | null> {
   return textFacetRows(db, scope, async () => {
-    const words = wordsOf(scope);
-    const counted = words ? await wordCounts(db, query, words, KEPT_TOP) : null;
+    const words = keptWords(scope);
+    const counted = words ? await wordCounts(db, query, words.match, KEPT_TOP, words.within) : null;
     if (counted) return [...counted.rows, ...topRows(counted.top)];
     const rows = await readFacetRows(db, {
       ...query,
@@ -58,11 +57,6 @@ export function keptTextRows(
     const ids = rows.flatMap((r) => (r.kind === 'page' && r.key !== null ? [Number(r.key)] : []));
     return [...rows.filter((r) => r.kind !== 'page'), ...topRows(ids)];
   });
-}
-
-/** The words of a kept full-text search over the whole catalogue; null for any other scope. */
-function wordsOf(scope: string): TextMatch | null {
-  return scope.startsWith(WHOLE_CATALOGUE) ? parseText(scope.slice(WHOLE_CATALOGUE.length)) : null;
 }
 
 /** The ids in the order of relevance as `top` rows of up to TOP_ROW_IDS ids, numbered from 1. */
@@ -96,14 +90,20 @@ export async function keptTextListing(
     // In the order of relevance the page is looked for among the kept ids first: when it is
     // there, the rows the filter keeps are counted without ranking them.
     const page = byRelevance ? await pageAmongKept(db, query, own) : null;
-    const words = wordsOf(scope);
+    const words = keptWords(scope);
+    const isOwn = ownRows(only.key, query.dictionary);
+    const ownFacet = own.filter((r) => r.kind !== 'total' && isOwn(r));
+    // A brand's rows are added up from the kept counts by category and brand; in another order
+    // than relevance the caller reads the page by the sort's index.
+    const byBrand = words
+      ? await wholeByBrand(db, own, query, words, byRelevance && !page ? query.page : null)
+      : null;
+    if (byBrand) return { rows: [...byBrand, ...(page ?? []), ...ownFacet], paged: byRelevance };
     const rest = { ...query, skip: only.key, page: page ? null : query.page };
     const rows = await readFacetRows(db, {
       ...rest,
-      ...(words ? wholeMatches(own, rest, words) : null),
+      ...(words ? wholeMatches(own, rest, words.match) : null),
     });
-    const isOwn = ownRows(only.key, query.dictionary);
-    const ownFacet = own.filter((r) => r.kind !== 'total' && isOwn(r));
     return { rows: [...rows, ...(page ?? []), ...ownFacet], paged: true };
   }
   const rows = await keptTextRows(db, query, scope, rank);

@@ -1,5 +1,6 @@
 import type { Sql } from '../../db/types.ts';
 import { allOf, Params, type TextMatch } from './conditions.ts';
+import { keptSums, mergeCounts, type KeptPart, type Within } from './text-parts.ts';
 import { listingSource, readFacetRows, type FacetQuery, type FacetRow } from './facets.ts';
 
 /**
@@ -12,75 +13,80 @@ export const CATEGORY_WORDS_ROWS = `SELECT 'w:' || p.category_id AS scope, 'word
     min(p.search_extra) AS key, count(*)::int AS n, NULL::float8 AS lo, NULL::float8 AS hi
   FROM products p GROUP BY p.category_id HAVING min(p.search_extra) = max(p.search_extra)`;
 
-/** Whole-catalogue counts of a text and its first ids in the order of relevance. */
+/** A kept text's counts within its scope and its first ids in the order of relevance. */
 export interface WordCounts {
   rows: FacetRow[];
   top: number[];
 }
 
 /**
- * A text's facet rows over the whole catalogue, and its first `limit` ids in the order of
+ * A text's facet rows within a scope (`within`), and its first `limit` ids in the order of
  * relevance, without reading every match. The categories the text matches through their words
  * alone ("whole" categories) are matched by all their products: their counts are the sum of the
- * categories' kept counts. Only the products a title (title, brand, sku) matches, and those of
- * categories without one set of words, are read; a whole category's other products share its
- * words' relevance, so its first ones are its most popular. Null when no category is whole or the
- * catalogue is not summarised: the caller counts every match.
+ * categories' kept counts within the scope (`Within.part`). Only the products a title (title,
+ * brand, sku) matches, and those of categories without one set of words, are read; a whole
+ * category's other products share its words' relevance, so its first ones are its most popular.
+ * Null when no category of the scope is whole or the catalogue is not summarised: the caller
+ * counts every match.
  */
 export async function wordCounts(
   db: Sql,
   query: FacetQuery,
   match: TextMatch,
   limit: number,
+  within: Within,
 ): Promise<WordCounts | null> {
   // Every category (products refer to them), with its words when all its products share them
   // and no product of a subcategory is counted with it.
   const found = await db.query<{
     id: string;
+    path: number[];
     version: string;
     uniform: boolean;
     rank: string | null;
   }>(
-    `SELECT c.id::text AS id, v.version::text AS version, w.key IS NOT NULL AS uniform,
-       CASE WHEN setweight(to_tsvector('russian', w.key), 'B') @@ to_tsquery('russian', $1)
-         THEN ts_rank(setweight(to_tsvector('russian', w.key), 'B'), to_tsquery('russian', $1))::text
-       END AS rank
+    `SELECT c.id::text AS id, c.path, v.version::text AS version, w.key IS NOT NULL AS uniform,
+       CASE WHEN x.words @@ x.q THEN ts_rank(x.words, x.q)::text END AS rank
      FROM catalog_version v CROSS JOIN categories c
      LEFT JOIN (catalog_facet_summary w JOIN catalog_facet_summary s
          ON s.scope = 'c:' || substr(w.scope, 3) AND s.version = w.version
          AND s.kind = 'total' AND s.n = w.n)
-       ON w.scope = 'w:' || c.id AND w.version = v.version AND w.kind = 'words'`,
+       ON w.scope = 'w:' || c.id AND w.version = v.version AND w.kind = 'words'
+     CROSS JOIN LATERAL (SELECT setweight(to_tsvector('russian', w.key), 'B') AS words,
+       to_tsquery('russian', $1) AS q OFFSET 0) x`,
     [match.tsquery],
   );
   const version = found.rows[0]?.version;
-  // Whole categories by the relevance their words give.
+  // Whole categories of the scope by the relevance their words give.
   const groups = new Map<string, number[]>();
-  for (const { id, rank } of found.rows) {
-    if (rank !== null) groups.set(rank, [...(groups.get(rank) ?? []), Number(id)]);
+  const parts: KeptPart[] = [];
+  const level = Math.trunc(query.categoryLevel);
+  for (const { id, path, rank } of found.rows) {
+    if (rank === null || !within.holds(path)) continue;
+    groups.set(rank, [...(groups.get(rank) ?? []), Number(id)]);
+    parts.push({ scope: within.part(Number(id)), category: path[level - 1]?.toString() ?? null });
   }
   const whole = [...groups.values()].flat();
   if (whole.length === 0 || version === undefined) return null;
-  const mixed = found.rows.filter((r) => !r.uniform).map((r) => r.id);
+  const mixed = found.rows.filter((r) => !r.uniform).map((r) => Number(r.id));
 
   // The products ranked one by one: a title matches one of the words, or their category has no
-  // one set of words (a product of another category matches only through its title). The text is
-  // checked on them alone, rather than by its index, which would list all its matches.
+  // one set of words (a product of another category matches only through its title).
   const params = new Params();
+  const scoped = within.conditions(params);
   const q = `to_tsquery('russian', ${params.add(match.tsquery)})`;
-  const ranked = oneByOne(params, match, `t.search @@ ${q}`, mixed.map(Number));
+  const text = `t.search @@ ${q}`;
+  // Those of other categories than the whole ones are counted, their listing rows read last.
   const restParams = params.copy();
   const notWhole = `t.category_id <> ALL(${restParams.add(whole)}::int[])`;
+  const others = oneByOne(restParams, match, checkedAfter(text, [notWhole, ...scoped]), mixed);
+  const ranked = oneByOne(params, match, checkedAfter(text, scoped), mixed);
   const [sums, rest, top] = await Promise.all([
-    db.query<FacetRow>(
-      `SELECT kind, key, sum(n)::int AS n, min(lo) AS lo, max(hi) AS hi
-       FROM catalog_facet_summary WHERE version = $1::bigint AND scope = ANY($2::text[])
-       GROUP BY kind, key`,
-      [version, whole.map((id) => `c:${id}`)],
-    ),
+    keptSums(db, parts),
     readFacetRows(db, {
       ...query,
-      source: listingSource(true),
-      fixed: [ranked, notWhole],
+      source: productsWithRows([others]),
+      fixed: [],
       dimensions: [],
       params: restParams,
       rank: null,
@@ -89,8 +95,17 @@ export async function wordCounts(
       allPromos: true,
       ignoreFilters: true,
     }),
-    firstIds(db, params, { ranked, rank: `ts_rank(t.search, ${q})`, groups, limit }),
+    firstIds(db, params, {
+      ranked,
+      scoped,
+      // The whole categories of a category lie in it: its condition would only slow them down.
+      groupScoped: [within.byBrand ? [] : scoped],
+      rank: `ts_rank(t.search, ${q})`,
+      groups,
+      limit,
+    }),
   ]);
+  if (!sums) return null;
   // Kept beside the counts for a filter's listing (`wholeMatches`): each group of whole
   // categories with its relevance, and the categories without one set of words.
   const split: FacetRow[] = [
@@ -99,7 +114,24 @@ export async function wordCounts(
     }),
     { kind: 'mixed', key: mixed.join(','), n: 1, lo: null, hi: null },
   ];
-  return { rows: [...mergeCounts([...spreadTotals(sums.rows), ...rest]), ...split], top };
+  return { rows: [...mergeCounts([...sums, ...rest]), ...split], top };
+}
+
+/**
+ * `text` (a costly condition on `products t`) checked only where the cheap `conditions` hold:
+ * written as one condition, so it is not checked first.
+ */
+export function checkedAfter(text: string, conditions: readonly string[]): string {
+  return conditions.length === 0 ? text : `CASE WHEN ${allOf(conditions)} THEN ${text} END`;
+}
+
+/**
+ * The products the conditions keep (on `products t`, its scope's and brand's columns as `p`),
+ * each with its listing row as `p`: the conditions are checked before any listing row is read.
+ */
+export function productsWithRows(conditions: readonly string[]): string {
+  return `(SELECT t.* FROM ${PRODUCT_AS_ROW} WHERE ${allOf(conditions)}) t
+    CROSS JOIN LATERAL (SELECT * FROM listing_rows l WHERE l.id = t.id OFFSET 0) p`;
 }
 
 /**
@@ -107,11 +139,47 @@ export async function wordCounts(
  * and a title matches one of the words or the category is one of `mixed` (no one set of words).
  * The text is checked on them alone rather than by its index, which would list all its matches.
  */
-function oneByOne(params: Params, match: TextMatch, text: string, mixed: number[]): string {
+export function oneByOne(
+  params: Params,
+  match: TextMatch,
+  text: string,
+  mixed: readonly number[],
+): string {
   const anyWord = match.words.map((w, i) => (i === match.words.length - 1 ? `${w}:*` : w));
   return `coalesce(${text}, false)
     AND (to_tsvector('russian', t.search_text) @@ to_tsquery('russian', ${params.add(anyWord.join(' | '))})
       OR t.category_id = ANY(${params.add(mixed)}::int[]))`;
+}
+
+/** The groups of whole categories by relevance and the categories without one set of words. */
+export interface KeptGroups {
+  groups: Map<number, number[]>;
+  mixed: number[];
+}
+
+/** The whole categories a kept text's counts were added up from (`whole`, `mixed` rows). */
+export function keptGroups(kept: readonly FacetRow[]): KeptGroups | null {
+  const ids = (row: FacetRow) => (row.key ?? '').split(',').filter(Boolean).map(Number);
+  const groups = new Map(
+    kept.filter((r) => r.kind === 'whole').map((r) => [Number(r.lo), ids(r)] as const),
+  );
+  const mixed = kept.find((r) => r.kind === 'mixed');
+  return groups.size === 0 || !mixed ? null : { groups, mixed: ids(mixed) };
+}
+
+/** The listing's conditions but its text's: the scope's, on `listing_rows p`. */
+export function scopeOf(query: FacetQuery): string[] {
+  return query.fixed.filter((c) => c !== query.text);
+}
+
+/** The ids of the listing's matches ranked one by one, for `listing_rows p`. */
+export function oneByOneIds(
+  params: Params,
+  query: FacetQuery,
+  match: TextMatch,
+  mixed: number[],
+): string {
+  return `p.id IN (SELECT t.id FROM products t WHERE ${oneByOne(params, match, query.text ?? 'false', mixed)})`;
 }
 
 /**
@@ -126,92 +194,81 @@ export function wholeMatches(
   query: FacetQuery,
   match: TextMatch,
 ): Pick<FacetQuery, 'source' | 'fixed' | 'params' | 'rank'> | null {
-  const ids = (row: FacetRow | undefined) =>
-    row?.key === undefined || row.key === null
-      ? null
-      : row.key.split(',').filter(Boolean).map(Number);
-  const groups = kept.filter((r) => r.kind === 'whole');
-  const mixed = ids(kept.find((r) => r.kind === 'mixed'));
-  if (groups.length === 0 || !mixed || query.source !== listingSource(true, true)) return null;
+  const split = keptGroups(kept);
+  if (!split || !query.text || query.source !== listingSource(true, true)) return null;
   const params = query.params.copy();
   // The listing's own text condition (on `products t`) is checked on the rows ranked one by one.
-  const oneByOneIds = `p.id IN (SELECT t.id FROM products t WHERE ${oneByOne(params, match, allOf(query.fixed), mixed)})`;
+  const ranked = oneByOneIds(params, query, match, split.mixed);
+  const whole = [...split.groups.values()].flat();
   const fixed = [
-    `(p.category_path && ${params.add(groups.flatMap((g) => ids(g) ?? []))}::int[] OR ${oneByOneIds})`,
+    ...scopeOf(query),
+    `(p.category_path && ${params.add(whole)}::int[] OR ${ranked})`,
   ];
   if (!query.page || query.rank === null)
     return { source: 'listing_rows p', fixed, params, rank: null };
-  const byCategory = groups.map(
-    (g) => `WHEN p.category_path && ${params.add(ids(g))}::int[] THEN ${params.add(g.lo)}::real`,
+  const byCategory = [...split.groups].map(
+    ([rank, ids]) =>
+      `WHEN p.category_path && ${params.add(ids)}::int[] THEN ${params.add(rank)}::real`,
   );
-  const rank = `CASE WHEN ${oneByOneIds} THEN ${query.rank} ${byCategory.join(' ')} END`;
+  const rank = `CASE WHEN ${ranked} THEN ${query.rank} ${byCategory.join(' ')} END`;
   return { source: 'listing_rows p', fixed, params, rank };
 }
 
 /**
- * The first `limit` ids in the order of relevance: among the products ranked one by one, and the
- * most popular of each group of whole categories of one relevance (a whole category's products
- * not ranked one by one rank as its words do).
+ * A product (`t`) with the columns a scope's or a brand's condition reads (`p`), which it holds as
+ * its listing row does: the products ranked one by one are filtered without reading their rows.
  */
-async function firstIds(
+const PRODUCT_AS_ROW = `products t CROSS JOIN LATERAL (
+  SELECT t.id, t.category_path, t.brand_id, t.seller_id, t.promo_ids) p`;
+
+/**
+ * The first `limit` ids in the order of relevance among the rows `scoped` keeps: among the
+ * products ranked one by one, and the most popular of each group of whole categories of one
+ * relevance (a whole category's products not ranked one by one rank as its words do).
+ */
+export async function firstIds(
   db: Sql,
   base: Params,
-  s: { ranked: string; rank: string; groups: ReadonlyMap<string, number[]>; limit: number },
+  s: {
+    ranked: string;
+    scoped: readonly string[];
+    /**
+     * The conditions of `scoped` the groups' categories do not already meet, as alternatives
+     * (e.g. one brand each), each group's most popular read for each: one brand's rows are read in
+     * the order of its index.
+     */
+    groupScoped: readonly (readonly string[])[];
+    rank: string;
+    groups: ReadonlyMap<string | number, number[]>;
+    limit: number;
+  },
 ): Promise<number[]> {
   const params = base.copy();
   const n = Math.trunc(s.limit);
-  const groups = [...s.groups].map(
-    ([rank, cats]) => `(SELECT p.id, ${params.add(rank)}::real, p.popularity FROM listing_rows p
-       WHERE p.category_path && ${params.add(cats)}::int[] AND p.id NOT IN (SELECT id FROM x)
-       ORDER BY p.popularity DESC, p.id LIMIT ${n})`,
-  );
+  const and = (conditions: readonly string[]) => conditions.map((c) => `AND (${c})`).join(' ');
+  const scoped = and(s.scoped);
+  const groups = [...s.groups].flatMap(([rank, cats]) => {
+    // A parameter nothing reads has no type: none for a group read for no alternative.
+    if (s.groupScoped.length === 0) return [];
+    const [r, c] = [params.add(rank), params.add(cats)];
+    return s.groupScoped.map(
+      (conditions) => `(SELECT p.id, ${r}::real, p.popularity FROM listing_rows p
+         WHERE p.category_path && ${c}::int[] ${and(conditions)}
+           AND p.id NOT IN (SELECT id FROM x)
+         ORDER BY p.popularity DESC, p.id LIMIT ${n})`,
+    );
+  });
+  // The scope's and a brand's conditions read the product's own columns (as `p`).
+  const source = s.scoped.length > 0 ? PRODUCT_AS_ROW : 'products t';
   const { rows } = await db.query<{ id: number }>(
     `WITH x AS MATERIALIZED (
-       SELECT t.id, ${s.rank} AS rank, t.popularity FROM products t WHERE ${s.ranked}
+       SELECT t.id, ${s.rank} AS rank, t.popularity FROM ${source} WHERE ${s.ranked} ${scoped}
      )
      SELECT id FROM (
        SELECT id, rank, popularity FROM x
-       UNION ALL ${groups.join('\nUNION ALL ')}
+       ${groups.map((g) => `UNION ALL ${g}`).join('\n')}
      ) AS a ORDER BY rank DESC, popularity DESC, id LIMIT ${n}`,
     [...params.values],
   );
   return rows.map((r) => Number(r.id));
-}
-
-/** A kept `total` row (with the price range) as the live statement's `total` and `price` rows. */
-function spreadTotals(rows: readonly FacetRow[]): FacetRow[] {
-  return rows.flatMap((r) =>
-    r.kind === 'total'
-      ? [
-          { ...r, lo: null, hi: null },
-          { ...r, kind: 'price' as const },
-        ]
-      : [r],
-  );
-}
-
-/** Rows of disjoint sets of products added up: counts summed, ranges widened. */
-function mergeCounts(rows: readonly FacetRow[]): FacetRow[] {
-  const merged = new Map<string, FacetRow>();
-  const num = (x: number | null) => (x === null ? null : Number(x));
-  const pick = (a: number | null, b: number | null, f: (x: number, y: number) => number) =>
-    a === null ? b : b === null ? a : f(a, b);
-  for (const row of rows) {
-    const id = `${row.kind}\u0000${row.key ?? ''}`;
-    const seen = merged.get(id);
-    const lo = num(row.lo);
-    const hi = num(row.hi);
-    merged.set(
-      id,
-      seen
-        ? {
-            ...seen,
-            n: seen.n + row.n,
-            lo: pick(seen.lo, lo, Math.min),
-            hi: pick(seen.hi, hi, Math.max),
-          }
-        : { ...row, lo, hi },
-    );
-  }
-  return [...merged.values()];
 }
