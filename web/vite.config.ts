@@ -32,32 +32,56 @@ function stylesheetFirst(): Plugin {
 }
 
 /**
- * Vite wraps every dynamic import in its preload helper, even with module preloading off, where
- * each import's list of files to preload is empty (it also preloads CSS, and ours is one file
- * linked from the page): the helper then only reports a failed import as `vite:preloadError`
- * (see lib/chunk-reload) and rethrows it unless a listener prevents that. This is that same
- * helper without the preloading it never does, so the entry does not carry it.
+ * Vite wraps every dynamic import in its preload helper. With module preloading off, an import's
+ * list of files to preload holds only the stylesheets of the chunks it loads (see
+ * build/page-styles.ts: the page's own sheet already holds most, listed by the page). This is
+ * that helper with only what it does then: each sheet the page does not link yet is linked once,
+ * and the import waits for it; a failed import or sheet is reported as `vite:preloadError` (see
+ * lib/chunk-reload) and rethrown unless a listener prevents that. Vite's own also preloads
+ * scripts, which never happens here, and is about 0.6 KiB more in every page's entry.
  */
-function preloadHelperWithoutPreloads(): Plugin {
+function stylesheetPreloadHelper(): Plugin {
   const id = '\0vite/preload-helper.js';
-  let nothingToPreload = false;
+  let onlyStylesheets = false;
   return {
-    name: 'store:preload-helper-without-preloads',
+    name: 'store:stylesheet-preload-helper',
     enforce: 'pre',
     apply: 'build',
     configResolved({ build }) {
-      nothingToPreload = build.modulePreload === false && !build.cssCodeSplit;
+      onlyStylesheets = build.modulePreload === false;
     },
     load: {
       filter: { id: new RegExp(`^${id}$`) },
       handler: () =>
-        nothingToPreload
-          ? `export const __vitePreload = (load) =>
-  load().catch((error) => {
-    const event = new Event('vite:preloadError', { cancelable: true });
-    event.payload = error;
-    window.dispatchEvent(event);
-    if (!event.defaultPrevented) throw error;
+        onlyStylesheets
+          ? `const sheets = {};
+const link = (href) =>
+  (sheets[href] ??= [...document.querySelectorAll('link[rel="stylesheet"]')].some(
+    (linked) => linked.href === href,
+  )
+    ? Promise.resolve()
+    : new Promise((resolve, reject) => {
+        const sheet = document.createElement('link');
+        sheet.rel = 'stylesheet';
+        sheet.href = href;
+        sheet.onload = resolve;
+        sheet.onerror = () => reject(new Error('Unable to preload CSS for ' + href));
+        document.head.append(sheet);
+      }));
+const report = (error) => {
+  const event = new Event('vite:preloadError', { cancelable: true });
+  event.payload = error;
+  window.dispatchEvent(event);
+  if (!event.defaultPrevented) throw error;
+};
+export const __vitePreload = (load, deps) =>
+  Promise.allSettled(
+    (deps ?? [])
+      .filter((dep) => dep.endsWith('.css'))
+      .map((dep) => link(new URL('/' + dep, location.href).href)),
+  ).then((results) => {
+    for (const result of results) if (result.status === 'rejected') report(result.reason);
+    return load().catch(report);
   });`
           : null,
     },
@@ -68,7 +92,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     stylesheetFirst(),
-    preloadHelperWithoutPreloads(),
+    stylesheetPreloadHelper(),
     graphqlDocumentModules(
       fileURLToPath(new URL('./src/__generated__/graphql.ts', import.meta.url)),
     ),
