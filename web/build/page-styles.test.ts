@@ -1,16 +1,12 @@
 import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Manifest } from 'vite';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  chunkSheets,
-  pageSheets,
-  writePageStylesheets,
-  type StyledManifest,
-} from './page-styles.ts';
+import { chunkSheets, pageSheets, writePageStylesheets } from './page-styles.ts';
 
 /** An entry with global styles, a shell chunk both routes import, a held part, two routes. */
-const manifest: StyledManifest = {
+const manifest: Manifest = {
   'index.html': {
     file: 'assets/index.js',
     isEntry: true,

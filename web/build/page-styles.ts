@@ -14,16 +14,7 @@
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-
-/** One entry of Vite's client build manifest, as far as stylesheets go. */
-export interface StyledChunk {
-  file: string;
-  css?: string[];
-  imports?: string[];
-  dynamicImports?: string[];
-  isEntry?: boolean;
-}
-export type StyledManifest = Record<string, StyledChunk>;
+import type { Manifest } from 'vite';
 
 /** A page's sheet: its file, and the chunk sheets it holds. */
 export interface PageStylesheet {
@@ -42,7 +33,7 @@ export const PAGE_STYLESHEETS_FILE = '.vite/page-styles.json';
  * later, level by level, following lazy imports except into `skip`.
  */
 export function chunkSheets(
-  manifest: StyledManifest,
+  manifest: Manifest,
   from: readonly string[],
   skip: ReadonlySet<string>,
 ): string[] {
@@ -66,7 +57,7 @@ export function chunkSheets(
  * entry's and its parts'.
  */
 export function pageSheets(
-  manifest: StyledManifest,
+  manifest: Manifest,
   routes: readonly string[],
 ): Record<string, string[]> {
   const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
@@ -86,7 +77,7 @@ export async function writePageStylesheets(
 ): Promise<PageStylesheets> {
   const manifest = JSON.parse(
     await readFile(join(clientDist, '.vite/manifest.json'), 'utf8'),
-  ) as StyledManifest;
+  ) as Manifest;
   const index: PageStylesheets = {};
   for (const [route, covers] of Object.entries(pageSheets(manifest, routes))) {
     const parts = await Promise.all(

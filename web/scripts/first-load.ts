@@ -1,14 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-
-/** One entry of Vite's build manifest, as far as first-load sizes need it. */
-interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
+import type { Manifest } from 'vite';
 
 /** The pages a budget is kept for, by the source module of their route (Vite's manifest keys). */
 export const BUDGET_ROUTES: Record<string, string> = {

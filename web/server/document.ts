@@ -1,4 +1,5 @@
 import type { PageStylesheet, PageStylesheets } from '../build/page-styles.ts';
+import type { Manifest } from 'vite';
 import { appLoaderScript } from './app-loader.ts';
 
 /** What a render tells about the page beside its markup. */
@@ -9,12 +10,8 @@ export interface PageHead {
   htmlClass: string | undefined;
 }
 
-/** One entry of Vite's client build manifest. */
-export interface ManifestChunk {
-  file: string;
-  imports?: string[];
-}
-export type ClientManifest = Record<string, ManifestChunk>;
+/** Vite's client build manifest. */
+export type ClientManifest = Manifest;
 
 /** The chunk files of the rendered routes and everything they import, each once. */
 export function routeChunkFiles(manifest: ClientManifest, modules: readonly string[]): string[] {

@@ -71,10 +71,15 @@ let replaying = false;
  * wait for an idle moment then.
  */
 function afterPageHydrated(callback: () => void) {
+  afterRootWithGatesOpen(() => afterHeldParts(callback));
+}
+
+/** Calls `callback` in a task after the page's own hydration, the held parts' gates opened. */
+function afterRootWithGatesOpen(callback: () => void) {
   afterRootHydrated(() =>
     window.setTimeout(() => {
       openAllGates();
-      afterHeldParts(callback);
+      callback();
     }, 0),
   );
 }
@@ -85,25 +90,22 @@ function afterPageHydrated(callback: () => void) {
  * A part that never hydrates (its data never comes) elsewhere on the page does not hold it up.
  */
 function afterHydrated(element: Element, callback: () => void) {
-  afterRootHydrated(() =>
-    window.setTimeout(() => {
-      openAllGates();
-      let done = false;
-      let stopWaiting = () => {};
-      const finish = () => {
-        if (done) return;
-        done = true;
-        stopWatching();
-        stopWaiting();
-        callback();
-      };
-      const stopWatching = watchHeldParts(() => {
-        if (hydratedByReact(element)) finish();
-      });
+  afterRootWithGatesOpen(() => {
+    let done = false;
+    let stopWaiting = () => {};
+    const finish = () => {
+      if (done) return;
+      done = true;
+      stopWatching();
+      stopWaiting();
+      callback();
+    };
+    const stopWatching = watchHeldParts(() => {
       if (hydratedByReact(element)) finish();
-      else stopWaiting = afterHeldParts(finish);
-    }, 0),
-  );
+    });
+    if (hydratedByReact(element)) finish();
+    else stopWaiting = afterHeldParts(finish);
+  });
 }
 
 /**

@@ -31,17 +31,25 @@ export async function wholeByBrand(
   const brands = only?.key === 'brand' ? only.brandIds : undefined;
   if (!only || !brands || !split || !query.text || !words.within.byBrand) return null;
   const level = Math.trunc(query.categoryLevel);
-  const { rows: categories } = await db.query<{ id: number; path: number[] }>(
-    'SELECT id, path FROM categories WHERE id = ANY($1::int[])',
-    [[...split.groups.values()].flat()],
-  );
-  const parts = categories.flatMap(({ id, path }) =>
-    brands.map((b) => ({
-      scope: `${words.within.part(id)}|b:${b}`,
-      category: path[level - 1]?.toString() ?? null,
-    })),
-  );
-  const whole = categories.map((c) => c.id);
+  const whole = [...split.groups.values()].flat();
+  // The kept counts of each whole category by each brand, its path read alongside the rest.
+  const wholeSums = db
+    .query<{ id: number; path: number[] }>(
+      'SELECT id, path FROM categories WHERE id = ANY($1::int[])',
+      [whole],
+    )
+    .then(({ rows }) =>
+      keptSums(
+        db,
+        rows.flatMap(({ id, path }) =>
+          brands.map((b) => ({
+            scope: `${words.within.part(id)}|b:${b}`,
+            category: path[level - 1]?.toString() ?? null,
+          })),
+        ),
+        { skip: 'brand', currentPromos: true },
+      ),
+    );
   const params = query.params.copy();
   const cheap = [...scopeOf(query), only.sql];
   // Those of other categories than the whole ones are counted, their listing rows read last.
@@ -56,7 +64,7 @@ export async function wholeByBrand(
   );
   const ranked = oneByOne(params, words.match, checkedAfter(text, cheap), split.mixed);
   const [sums, rest, top] = await Promise.all([
-    keptSums(db, parts, { skip: 'brand', currentPromos: true }),
+    wholeSums,
     readFacetRows(db, {
       ...query,
       source: productsWithRows([others]),

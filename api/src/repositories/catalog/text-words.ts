@@ -41,11 +41,10 @@ export async function wordCounts(
   const found = await db.query<{
     id: string;
     path: number[];
-    version: string;
     uniform: boolean;
     rank: string | null;
   }>(
-    `SELECT c.id::text AS id, c.path, v.version::text AS version, w.key IS NOT NULL AS uniform,
+    `SELECT c.id::text AS id, c.path, w.key IS NOT NULL AS uniform,
        CASE WHEN x.words @@ x.q THEN ts_rank(x.words, x.q)::text END AS rank
      FROM catalog_version v CROSS JOIN categories c
      LEFT JOIN (catalog_facet_summary w JOIN catalog_facet_summary s
@@ -56,7 +55,6 @@ export async function wordCounts(
        to_tsquery('russian', $1) AS q OFFSET 0) x`,
     [match.tsquery],
   );
-  const version = found.rows[0]?.version;
   // Whole categories of the scope by the relevance their words give.
   const groups = new Map<string, number[]>();
   const parts: KeptPart[] = [];
@@ -67,7 +65,8 @@ export async function wordCounts(
     parts.push({ scope: within.part(Number(id)), category: path[level - 1]?.toString() ?? null });
   }
   const whole = [...groups.values()].flat();
-  if (whole.length === 0 || version === undefined) return null;
+  // No row at all when the catalogue has no version yet: nothing is kept then.
+  if (whole.length === 0) return null;
   const mixed = found.rows.filter((r) => !r.uniform).map((r) => Number(r.id));
 
   // The products ranked one by one: a title matches one of the words, or their category has no
