@@ -1,4 +1,5 @@
-import { test, expect } from '../../fixtures/store.ts';
+import { test, expect, waitForApp } from '../../fixtures/store.ts';
+import { storeGql } from '../../fixtures/sign-in.ts';
 import { cartMutation, headerCart } from './cart-helpers.ts';
 
 test.use({ visitor: 'returning' });
@@ -50,6 +51,64 @@ test('add from a listing and from a product page; the header counts the lines', 
   await serverPage.goto(marketUrl('garwin', '/'));
   await expect(headerCart(serverPage)).toHaveAccessibleName(/^Корзина: 2 товара, /);
   await serverOnly.close();
+});
+
+test('a double click on «В корзину» puts one piece in the cart', async ({ page, visit }) => {
+  await visit('/catalog', 'garwin');
+  const title =
+    (await page
+      .getByRole('article')
+      .filter({ has: page.getByRole('button', { name: /^В корзину:/ }) })
+      .first()
+      .getAttribute('aria-label')) ?? '';
+  const card = page.getByRole('article', { name: title });
+  const quantity = card.getByLabel(`Количество в корзине: ${title}`);
+  const added = cartMutation(page, 'AddToCart');
+  await card.getByRole('button', { name: `В корзину: ${title}` }).dblclick();
+  await added;
+  await expect(quantity).toHaveValue('1');
+  // A deliberate press of «+» right after counts once: the cart is sent 2, not 3.
+  const updated = cartMutation(page, 'UpdateCartItemQuantity');
+  await card.getByRole('button', { name: `Больше: ${title}` }).click();
+  const sent = (await updated).request().postDataJSON() as {
+    variables: { input: { quantity: number } };
+  };
+  expect(sent.variables.input.quantity).toBe(2);
+  await expect(quantity).toHaveValue('2');
+  await expect(headerCart(page)).toHaveAccessibleName(/^Корзина: 1 товар, /);
+
+  await page.reload();
+  await waitForApp(page);
+  await expect(quantity).toHaveValue('2');
+});
+
+test('a quantity stepped just before a reload or a link is kept', async ({
+  page,
+  cartWith,
+  visit,
+}) => {
+  const [{ title }] = (await cartWith(1)) as [{ title: string }];
+  const inCart = async () => {
+    const { cart } = await storeGql<{ cart: { availableItems: { quantity: number }[] } }>(
+      page,
+      '{ cart { availableItems { quantity } } }',
+    );
+    return cart.availableItems[0]?.quantity;
+  };
+  await visit('/cart', 'garwin');
+  const quantity = page.getByLabel(`Количество в корзине: ${title}`);
+  await expect(quantity).toHaveValue('1');
+  // Reloaded within the pause after which a step is sent.
+  await page.getByRole('button', { name: `Больше: ${title}` }).click();
+  await page.reload();
+  await waitForApp(page);
+  await expect.poll(inCart).toBe(2);
+
+  // A link of the app followed within the pause: the product's own page.
+  await page.getByRole('button', { name: `Больше: ${title}` }).click();
+  await page.getByRole('main').getByRole('link', { name: title }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect.poll(inCart).toBe(3);
 });
 
 test('change a quantity, type one, and remove an item on the cart page', async ({

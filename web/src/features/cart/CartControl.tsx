@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type {
   PurchasableProduct,
@@ -23,6 +24,9 @@ export function CartControl({
 }) {
   const { cart } = useCartLines();
   const { add, setQuantity } = useCartActions();
+  // When «В корзину» was pressed: the stepper that takes its place under the pointer ignores the
+  // rest of that press's double click.
+  const [addedAt, setAddedAt] = useState<number>();
   const quantity = cart ? quantityIn(cart, product.id) : 0;
   const size = placement === 'page' ? 'md' : 'sm';
   if (quantity > 0) {
@@ -32,6 +36,7 @@ export function CartControl({
           value={quantity}
           label={product.title}
           size={size}
+          replacedPressAt={addedAt}
           onChange={(next) => void setQuantity(product, next)}
         />
         {placement === 'page' && (
@@ -49,7 +54,12 @@ export function CartControl({
         className={styles.add}
         block={placement !== 'line'}
         aria-label={`В корзину: ${product.title}`}
-        onClick={() => void add(product)}
+        onClick={(event) => {
+          // A double click is one press: its second click adds nothing more.
+          if (event.detail > 1) return;
+          setAddedAt(event.timeStamp);
+          void add(product);
+        }}
       >
         <Icon name="cart" size={18} />
         {placement !== 'line' && <span>В корзину</span>}

@@ -15,6 +15,7 @@ import { guardChunkLoad } from '../../lib/chunk-reload.ts';
 import { afterHeldParts } from '../../lib/later-parts.ts';
 import type { UserErrorCode } from '../../__generated__/graphql.ts';
 import type { CartChangeContext, CartEvent } from './cart-changes.ts';
+import type * as CartChanges from './cart-changes.ts';
 import { CartSnackbar } from './CartSnackbar.tsx';
 import { DENIAL_TEXT } from './texts.ts';
 
@@ -25,7 +26,15 @@ export type { CartEvent } from './cart-changes.ts';
  * once the page has hydrated: a page's first load does not carry them, and they are there by the
  * shopper's first press.
  */
-const cartChanges = guardChunkLoad(() => import('./cart-changes.ts'));
+const loadCartChanges = guardChunkLoad(() =>
+  import('./cart-changes.ts').then((module) => (loadedCartChanges = module)),
+);
+let loadedCartChanges: typeof CartChanges | undefined;
+/**
+ * Once loaded, the module is used without another import: a change made as the page is left
+ * (`beforeunload`, `pagehide`) is then sent within that event, not after the page has gone.
+ */
+const cartChanges = () => loadedCartChanges ?? loadCartChanges();
 
 /** What waits for a visitor's sign-in matters only around one: its code loads then. */
 const afterSignIn = guardChunkLoad(() => import('./after-sign-in.ts'));

@@ -1,6 +1,10 @@
+import type { MouseEvent } from 'react';
 import { Icon } from '../../components/ui/Icon.tsx';
 import { MAX_QUANTITY, useDebouncedQuantity } from './useDebouncedQuantity.ts';
 import styles from './QuantityStepper.module.scss';
+
+/** Longer than any system's double-click interval (500 ms on most). */
+const DOUBLE_CLICK_MS = 800;
 
 /**
  * − quantity +: the buttons and the typed number show at once and are sent after a pause; at 1
@@ -13,6 +17,7 @@ export function QuantityStepper({
   removable = true,
   size = 'md',
   max = MAX_QUANTITY,
+  replacedPressAt,
 }: {
   value: number;
   onChange: (quantity: number) => void;
@@ -22,8 +27,18 @@ export function QuantityStepper({
   size?: 'sm' | 'md';
   /** The most pieces allowed (the stock when known). */
   max?: number;
+  /** When the button this stepper replaced was pressed (the event's `timeStamp`). */
+  replacedPressAt?: number;
 }) {
   const { draft, change, flush } = useDebouncedQuantity(value, onChange);
+  // The second click of a double click on the replaced button lands on a step: it is not a step.
+  const step = (event: MouseEvent, quantity: number) => {
+    const rest =
+      replacedPressAt !== undefined &&
+      event.detail > 1 &&
+      event.timeStamp - replacedPressAt < DOUBLE_CLICK_MS;
+    if (!rest) change(String(quantity));
+  };
   const shown = Number(draft) || 0;
   const min = removable ? 0 : 1;
   return (
@@ -37,7 +52,7 @@ export function QuantityStepper({
         className={styles.step}
         aria-label={shown <= 1 && removable ? `Убрать из корзины: ${label}` : `Меньше: ${label}`}
         disabled={shown <= min}
-        onClick={() => change(String(Math.max(min, shown - 1)))}
+        onClick={(event) => step(event, Math.max(min, shown - 1))}
       >
         {shown <= 1 && removable ? <Icon name="close" size={14} /> : '−'}
       </button>
@@ -57,7 +72,7 @@ export function QuantityStepper({
         className={styles.step}
         aria-label={`Больше: ${label}`}
         disabled={shown >= max}
-        onClick={() => change(String(Math.min(max, shown + 1)))}
+        onClick={(event) => step(event, Math.min(max, shown + 1))}
       >
         +
       </button>

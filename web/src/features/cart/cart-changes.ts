@@ -35,6 +35,9 @@ type PayloadResult =
 
 let optimisticSeq = 0;
 
+/** Sent with `keepalive`: a change made just before the page is left still reaches the cart. */
+const KEEPALIVE = { fetchOptions: { keepalive: true } };
+
 /** The cart as the page shows it now, optimistic changes included; null when unknown. */
 function shownCart(client: ApolloClient) {
   const data = client.readQuery({ query: CartLinesQuery, optimistic: true });
@@ -109,6 +112,7 @@ export async function addToCart(
   await changeLine(context, product, previous + quantity, async () => {
     const { data } = await client.mutate({
       mutation: AddToCartMutation,
+      context: KEEPALIVE,
       variables: { input: { productId: product.id, quantity } },
     });
     return data?.addToCart;
@@ -126,12 +130,14 @@ export async function setLineQuantity(
     if (quantity === 0) {
       const { data } = await client.mutate({
         mutation: RemoveFromCartMutation,
+        context: KEEPALIVE,
         variables: { input: { productIds: [product.id] } },
       });
       return data?.removeFromCart;
     }
     const { data } = await client.mutate({
       mutation: UpdateCartItemQuantityMutation,
+      context: KEEPALIVE,
       variables: { input: { productId: product.id, quantity } },
     });
     return data?.updateCartItemQuantity;

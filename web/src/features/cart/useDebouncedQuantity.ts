@@ -4,7 +4,8 @@ export const MAX_QUANTITY = 9999;
 
 /**
  * A quantity the shopper types or steps: shown at once, sent once it rests for `delayMs` (or on
- * blur), and never sent twice — a value equal to the last one sent (or to the cart's) is dropped.
+ * blur, or when the page is left before then), and never sent twice — a value equal to the last
+ * one sent (or to the cart's) is dropped.
  */
 export function useDebouncedQuantity(
   value: number,
@@ -14,6 +15,7 @@ export function useDebouncedQuantity(
   const [draft, setDraft] = useState(String(value));
   const lastSent = useRef(value);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const pending = useRef('');
 
   // The cart's answer (or a rollback) becomes the shown value when nothing is being typed.
   useEffect(() => {
@@ -22,8 +24,6 @@ export function useDebouncedQuantity(
       setDraft(String(value));
     }
   }, [value]);
-
-  useEffect(() => () => clearTimeout(timer.current), []);
 
   const flush = useCallback(
     (text: string) => {
@@ -52,10 +52,27 @@ export function useDebouncedQuantity(
         timer.current = undefined;
         return;
       }
+      pending.current = digits;
       timer.current = setTimeout(() => flush(digits), delayMs);
     },
     [delayMs, flush],
   );
+
+  // Leaving within the pause still sends what was stepped: a link in the app (the stepper
+  // goes), a reload or another address (`beforeunload` comes before the next page is asked
+  // for; `pagehide` where it does not fire).
+  useEffect(() => {
+    const leave = () => {
+      if (timer.current !== undefined) flush(pending.current);
+    };
+    window.addEventListener('beforeunload', leave);
+    window.addEventListener('pagehide', leave);
+    return () => {
+      window.removeEventListener('beforeunload', leave);
+      window.removeEventListener('pagehide', leave);
+      leave();
+    };
+  }, [flush]);
 
   return { draft, change, flush: () => flush(draft) };
 }
