@@ -82,6 +82,41 @@ test('a double click on «В корзину» puts one piece in the cart', async
   await expect(quantity).toHaveValue('2');
 });
 
+test('a second press of «В корзину» while the first is on its way adds nothing more', async ({
+  page,
+  visit,
+}) => {
+  await visit('/catalog', 'garwin');
+  // The store answers the add slowly.
+  await page.route('**/graphql', async (route) => {
+    if ((route.request().postData() ?? '').includes('mutation AddToCart'))
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  const adds: string[] = [];
+  page.on('request', (request) => {
+    if ((request.postData() ?? '').includes('mutation AddToCart')) adds.push(request.url());
+  });
+  const title =
+    (await page
+      .getByRole('article')
+      .filter({ has: page.getByRole('button', { name: /^В корзину:/ }) })
+      .first()
+      .getAttribute('aria-label')) ?? '';
+  const card = page.getByRole('article', { name: title });
+  const button = card.getByRole('button', { name: `В корзину: ${title}` });
+  await button.click();
+  await expect(button).toHaveAttribute('aria-busy', 'true');
+  await button.click();
+  await expect(card.getByLabel(`Количество в корзине: ${title}`)).toHaveValue('1');
+  expect(adds).toHaveLength(1);
+  await page.reload();
+  await waitForApp(page);
+  await expect(
+    page.getByRole('article', { name: title }).getByLabel(`Количество в корзине: ${title}`),
+  ).toHaveValue('1');
+});
+
 test('a quantity stepped just before a reload or a link is kept', async ({
   page,
   cartWith,

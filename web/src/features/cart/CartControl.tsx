@@ -27,6 +27,9 @@ export function CartControl({
   // When «В корзину» was pressed: the stepper that takes its place under the pointer ignores the
   // rest of that press's double click.
   const [addedAt, setAddedAt] = useState<number>();
+  // A visitor's first add has no cart to show it in before the answer: until then the button is
+  // busy and another press adds nothing more.
+  const [adding, setAdding] = useState(false);
   const quantity = cart ? quantityIn(cart, product.id) : 0;
   const size = placement === 'page' ? 'md' : 'sm';
   if (quantity > 0) {
@@ -54,11 +57,13 @@ export function CartControl({
         className={styles.add}
         block={placement !== 'line'}
         aria-label={`В корзину: ${product.title}`}
+        aria-busy={adding}
         onClick={(event) => {
           // A double click is one press: its second click adds nothing more.
-          if (event.detail > 1) return;
+          if (event.detail > 1 || adding) return;
           setAddedAt(event.timeStamp);
-          void add(product);
+          setAdding(true);
+          void add(product).finally(() => setAdding(false));
         }}
       >
         <Icon name="cart" size={18} />
