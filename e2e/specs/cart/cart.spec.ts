@@ -117,6 +117,35 @@ test('a second press of «В корзину» while the first is on its way adds
   ).toHaveValue('1');
 });
 
+test("another tab's cart follows: the header's count and the cart page's lines", async ({
+  page,
+  context,
+  visit,
+  marketUrl,
+}) => {
+  await visit('/catalog', 'garwin');
+  const other = await context.newPage();
+  await other.goto(marketUrl('garwin', '/cart'));
+  await waitForApp(other);
+  await expect(headerCart(other)).toHaveAccessibleName('Корзина');
+
+  const title =
+    (await page
+      .getByRole('article')
+      .filter({ has: page.getByRole('button', { name: /^В корзину:/ }) })
+      .first()
+      .getAttribute('aria-label')) ?? '';
+  await page.getByRole('button', { name: `В корзину: ${title}` }).click();
+  await expect(headerCart(page)).toHaveAccessibleName(/^Корзина: 1 товар, /);
+  await expect(headerCart(other)).toHaveAccessibleName(/^Корзина: 1 товар, /);
+  await expect(other.getByLabel(`Количество в корзине: ${title}`)).toHaveValue('1');
+
+  // And back: a change on the cart page reaches the listing's stepper.
+  await other.getByRole('button', { name: `Больше: ${title}` }).click();
+  await expect(page.getByLabel(`Количество в корзине: ${title}`)).toHaveValue('2');
+  await other.close();
+});
+
 test('a quantity stepped just before a reload or a link is kept', async ({
   page,
   cartWith,

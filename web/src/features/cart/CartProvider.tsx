@@ -34,7 +34,7 @@ let loadedCartChanges: typeof CartChanges | undefined;
  * Once loaded, the module is used without another import: a change made as the page is left
  * (`beforeunload`, `pagehide`) is then sent within that event, not after the page has gone.
  */
-const cartChanges = () => loadedCartChanges ?? loadCartChanges();
+const cartChanges = async () => loadedCartChanges ?? loadCartChanges();
 
 /** What waits for a visitor's sign-in matters only around one: its code loads then. */
 const afterSignIn = guardChunkLoad(() => import('./after-sign-in.ts'));
@@ -84,7 +84,23 @@ export function CartProvider({
   const latestOnEvent = useRef(onEvent);
   latestOnEvent.current = onEvent;
 
-  useEffect(() => afterHeldParts(() => void cartChanges()), []);
+  // The changes' code comes once the page's held parts have; with it, the cart follows the
+  // shopper's other tabs.
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let gone = false;
+    const cancel = afterHeldParts(
+      () =>
+        void cartChanges().then(({ followCartInOtherTabs }) => {
+          if (!gone) stop = followCartInOtherTabs(client);
+        }),
+    );
+    return () => {
+      gone = true;
+      cancel();
+      stop?.();
+    };
+  }, [client]);
 
   const report = useCallback((code: UserErrorCode, cause: string) => {
     const text = DENIAL_TEXT[code];

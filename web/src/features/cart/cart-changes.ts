@@ -1,5 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { getFragmentData } from '../../__generated__/fragment-masking.ts';
+import { announceToOtherTabs, followOtherTabs } from '../../lib/other-tabs.ts';
 import type { PurchasableProduct } from '../../components/product/purchase-slot.tsx';
 import type { UserErrorCode } from '../../__generated__/graphql.ts';
 import { rememberIntent } from './after-sign-in.ts';
@@ -32,6 +33,17 @@ export interface CartChangeContext {
 
 type PayloadResult =
   { userErrors: readonly { code: UserErrorCode; message: string }[] } | undefined;
+
+/**
+ * Keeps this tab's cart current when another tab changes it: the header's count and the add
+ * buttons (`CartLines`) and, on the cart page, its lines (`CartRoute`) are asked again.
+ */
+export function followCartInOtherTabs(client: ApolloClient): () => void {
+  return followOtherTabs(
+    'cart',
+    () => void client.refetchQueries({ include: ['CartLines', 'CartRoute'] }),
+  );
+}
 
 let optimisticSeq = 0;
 
@@ -81,6 +93,7 @@ async function changeLine(
       report(error.code, error.message);
       return;
     }
+    announceToOtherTabs('cart');
     const delta = quantity - previous;
     if (delta !== 0)
       context.onEvent?.({

@@ -5,6 +5,7 @@ import { graphql } from '../../__generated__/gql.ts';
 import { mutatePayload } from '../../lib/apollo/mutate-payload.ts';
 import { guardChunkLoad } from '../../lib/chunk-reload.ts';
 import { afterHeldParts } from '../../lib/later-parts.ts';
+import { announceToOtherTabs } from '../../lib/other-tabs.ts';
 import { useCartActions } from './CartProvider.tsx';
 import type { QuickOrderLine } from './quick-order.ts';
 
@@ -48,6 +49,7 @@ export function useCartPageActions() {
         const payload = await mutatePayload(client, mutation, variables, field);
         const error = payload?.userErrors[0];
         if (error) report(error.code as Parameters<typeof report>[0], error.message);
+        else if (payload) announceToOtherTabs('cart');
         return payload;
       } catch (failure) {
         console.error('The cart change failed', failure);

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { getFragmentData } from '../../__generated__/fragment-masking.ts';
 import type { Purchase_PurchaseFragment } from '../../__generated__/graphql.ts';
 import { Button } from '../../components/ui/Button.tsx';
+import { announceToOtherTabs } from '../../lib/other-tabs.ts';
 import { attemptKey, finishAttempt } from './attempt-key.ts';
 import styles from './Checkout.module.scss';
 import { PurchaseFragment, SubmitCheckoutMutation } from './operations.ts';
@@ -60,6 +61,7 @@ export function SubmitButton({
       // The ordered lines left the cart and the checkout: both are read again where shown.
       client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'cart' });
       client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'checkout' });
+      announceToOtherTabs('cart');
       await navigate(`/cabinet/purchase/${encodeURIComponent(purchase.id)}`);
     } catch (cause) {
       // The answer was lost: the key stays, so pressing again repeats the same attempt.
