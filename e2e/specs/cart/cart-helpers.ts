@@ -11,3 +11,14 @@ export const cartMutation = (page: Page, operation: string) =>
       response.url().endsWith('/graphql') &&
       (response.request().postData() ?? '').includes(`mutation ${operation}`),
   );
+
+/** The first card of the listing that can be put in the cart, and its product's title. */
+export async function firstAddableCard(page: Page): Promise<{ card: Locator; title: string }> {
+  const title =
+    (await page
+      .getByRole('article')
+      .filter({ has: page.getByRole('button', { name: /^В корзину:/ }) })
+      .first()
+      .getAttribute('aria-label')) ?? '';
+  return { card: page.getByRole('article', { name: title }), title };
+}

@@ -1,6 +1,6 @@
 import { test, expect, waitForApp } from '../../fixtures/store.ts';
 import { storeGql } from '../../fixtures/sign-in.ts';
-import { cartMutation, headerCart } from './cart-helpers.ts';
+import { cartMutation, firstAddableCard, headerCart } from './cart-helpers.ts';
 
 test.use({ visitor: 'returning' });
 
@@ -16,13 +16,7 @@ test('add from a listing and from a product page; the header counts the lines', 
   await visit('/catalog', 'garwin');
   await expect(headerCart(page)).toHaveAccessibleName('Корзина');
 
-  const title =
-    (await page
-      .getByRole('article')
-      .filter({ has: page.getByRole('button', { name: /^В корзину:/ }) })
-      .first()
-      .getAttribute('aria-label')) ?? '';
-  const card = page.getByRole('article', { name: title });
+  const { card, title } = await firstAddableCard(page);
   const added = cartMutation(page, 'AddToCart');
   await card.getByRole('button', { name: `В корзину: ${title}` }).click();
   await expect(headerCart(page)).toHaveAccessibleName(/^Корзина: 1 товар, /);
@@ -55,13 +49,7 @@ test('add from a listing and from a product page; the header counts the lines', 
 
 test('a double click on «В корзину» puts one piece in the cart', async ({ page, visit }) => {
   await visit('/catalog', 'garwin');
-  const title =
-    (await page
-      .getByRole('article')
-      .filter({ has: page.getByRole('button', { name: /^В корзину:/ }) })
-      .first()
-      .getAttribute('aria-label')) ?? '';
-  const card = page.getByRole('article', { name: title });
+  const { card, title } = await firstAddableCard(page);
   const quantity = card.getByLabel(`Количество в корзине: ${title}`);
   const added = cartMutation(page, 'AddToCart');
   await card.getByRole('button', { name: `В корзину: ${title}` }).dblclick();
@@ -97,13 +85,7 @@ test('a second press of «В корзину» while the first is on its way adds
   page.on('request', (request) => {
     if ((request.postData() ?? '').includes('mutation AddToCart')) adds.push(request.url());
   });
-  const title =
-    (await page
-      .getByRole('article')
-      .filter({ has: page.getByRole('button', { name: /^В корзину:/ }) })
-      .first()
-      .getAttribute('aria-label')) ?? '';
-  const card = page.getByRole('article', { name: title });
+  const { card, title } = await firstAddableCard(page);
   const button = card.getByRole('button', { name: `В корзину: ${title}` });
   await button.click();
   await expect(button).toHaveAttribute('aria-busy', 'true');
@@ -129,12 +111,7 @@ test("another tab's cart follows: the header's count and the cart page's lines",
   await waitForApp(other);
   await expect(headerCart(other)).toHaveAccessibleName('Корзина');
 
-  const title =
-    (await page
-      .getByRole('article')
-      .filter({ has: page.getByRole('button', { name: /^В корзину:/ }) })
-      .first()
-      .getAttribute('aria-label')) ?? '';
+  const { title } = await firstAddableCard(page);
   await page.getByRole('button', { name: `В корзину: ${title}` }).click();
   await expect(headerCart(page)).toHaveAccessibleName(/^Корзина: 1 товар, /);
   await expect(headerCart(other)).toHaveAccessibleName(/^Корзина: 1 товар, /);
@@ -151,7 +128,8 @@ test('a quantity stepped just before a reload or a link is kept', async ({
   cartWith,
   visit,
 }) => {
-  const [{ title }] = (await cartWith(1)) as [{ title: string }];
+  const [line] = await cartWith(1);
+  const title = line!.title;
   const inCart = async () => {
     const { cart } = await storeGql<{ cart: { availableItems: { quantity: number }[] } }>(
       page,
