@@ -118,7 +118,7 @@ export async function importPrices(
   source: { kind: 'CLI' | 'API'; fileName?: string | undefined; now: Date },
 ): Promise<PriceImportResult> {
   const { rows, rejected, total } = readRows(text);
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const updated = await tx.query<{ sku: string }>(
       `UPDATE products p SET
          user_price = COALESCE(f.price, p.user_price),
@@ -168,4 +168,8 @@ export async function importPrices(
     );
     return { id: log.rows[0]?.id ?? '', rows_total: total, rows_updated: found.size, rejected };
   });
+  // New prices spread differently: the listings' planner reads them from fresh statistics
+  // (PGlite has no autovacuum to gather them).
+  if (result.rows_updated > 0) await db.query('ANALYZE listing_rows');
+  return result;
 }
