@@ -95,7 +95,7 @@ async function bench(label: string, database: Database): Promise<Result> {
   const result: Result = { label, cold: [], warm: [], answers: {} };
   try {
     if (explain) {
-      const plans = await explainScenarios(app, database, recorder, SCENARIOS, reset);
+      const plans = await explainScenarios(app, database, recorder, SCENARIOS, reset, forgetTexts);
       if (wanted || database.kind === 'pglite') {
         console.log(plans);
         return result;
