@@ -37,12 +37,14 @@ describe.each(databaseKinds())('statistics of the listing rows on %s', (kind) =>
     );
   });
 
-  it('follow a price import', async () => {
-    const { rows } = await t.db.query<{ sku: string }>(
-      'SELECT sku FROM products ORDER BY id LIMIT 1',
+  it('follow a price import of the whole catalogue', async () => {
+    const { rows } = await t.db.query<{ sku: string; price: number }>(
+      'SELECT sku, user_price::float8 AS price FROM products ORDER BY id',
     );
     expect((await statistics()).prices).not.toContain('987654');
-    await importPrices(t.db, `sku;price\n${rows[0]?.sku};987654\n`, {
+    // The first product's price goes up; the others' stay.
+    const lines = rows.map((r, i) => `${r.sku};${i === 0 ? 987654 : r.price}`);
+    await importPrices(t.db, `sku;price\n${lines.join('\n')}\n`, {
       kind: 'CLI',
       now: new Date(),
     });
