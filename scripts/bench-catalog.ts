@@ -219,7 +219,7 @@ What to look for:
   rows the filter keeps (a bitmap AND of the scope's and the filter's indexes); with several, only
   the rows failing at most one filter.
 - The page walks the sort order's index when the listing is broad; when it is narrow or deep (a
-  filter that matches nothing, page 300) the matching rows are collected first (\`matching\`) and
+  filter that matches nothing, page 300) the matching rows are collected first (\`OFFSET 0\`) and
   sorted, and a listing of nothing reads no page at all.
 
 `;
