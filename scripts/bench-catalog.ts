@@ -95,7 +95,7 @@ async function bench(label: string, database: Database): Promise<Result> {
   const result: Result = { label, cold: [], warm: [], answers: {} };
   try {
     if (explain) {
-      const plans = await explainScenarios(app, database, recorder, SCENARIOS, reset);
+      const plans = await explainScenarios(app, database, recorder, SCENARIOS, reset, forgetTexts);
       if (wanted || database.kind === 'pglite') {
         console.log(plans);
         return result;
@@ -207,14 +207,19 @@ What to look for:
   \`products\` itself, their listing rows read last), and its page in the order of relevance is
   the first of those and the most popular of each group of whole categories the brand keeps; another filter counts the rows it
   keeps among the whole categories' and those ranked one by one, reading only \`listing_rows\`,
-  each row's relevance its category's unless ranked one by one.
+  each row's relevance its category's unless ranked one by one. The most popular of a group of
+  whole categories are read along \`listing_rows_popularity_idx\` (or a seller's, a brand's
+  index), except within a promotion, whose rows no index lists by popularity: a group of at most
+  20,000 products there has its rows collected (\`OFFSET 0\`) and sorted.
+- The seed gathers the statistics of \`listing_rows\` (and a price import rewriting a tenth of
+  it, again), so the estimates below are those PGlite, which has no autovacuum, plans with too.
 - Without text or filters the facets are one index read of \`catalog_facet_summary\` (kept per
   category, promotion, seller and the whole catalogue by the seed and the price import).
 - With one filter, its own facet comes from the summary and the facet statement reads only the
   rows the filter keeps (a bitmap AND of the scope's and the filter's indexes); with several, only
   the rows failing at most one filter.
 - The page walks the sort order's index when the listing is broad; when it is narrow or deep (a
-  filter that matches nothing, page 300) the matching rows are collected first (\`matching\`) and
+  filter that matches nothing, page 300) the matching rows are collected first (\`OFFSET 0\`) and
   sorted, and a listing of nothing reads no page at all.
 
 `;

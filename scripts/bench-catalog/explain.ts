@@ -39,6 +39,31 @@ function literal(value: unknown): string {
   return JSON.stringify(value, null, 0);
 }
 
+/** How many times a statement that only reads is explained: the fastest run is shown. */
+const READ_RUNS = 3;
+
+/**
+ * The statement's EXPLAIN (ANALYZE, BUFFERS): of a statement that only reads, the run of the
+ * least execution time among READ_RUNS, so a machine busy with other work shows the plan's own
+ * cost rather than the moment it was preempted; a write is run once.
+ */
+async function fastestPlan(db: Database, statement: Statement): Promise<string> {
+  const reads =
+    /^\s*(SELECT|WITH)\b/i.test(statement.text) &&
+    !/\b(INSERT|UPDATE|DELETE)\b/i.test(statement.text);
+  let fastest = { ms: Infinity, plan: '' };
+  for (let run = 0; run < (reads ? READ_RUNS : 1); run++) {
+    const { rows } = await db.query<{ 'QUERY PLAN': string }>(
+      `EXPLAIN (ANALYZE, BUFFERS) ${statement.text}`,
+      statement.params,
+    );
+    const plan = rows.map((r) => r['QUERY PLAN']).join('\n');
+    const ms = Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? Infinity);
+    if (ms < fastest.ms || run === 0) fastest = { ms, plan };
+  }
+  return fastest.plan;
+}
+
 /**
  * Markdown with the plans of the statements on `products`, `listing_rows` and the facet summary
  * that one request of each scenario runs,
@@ -51,13 +76,16 @@ export async function explainScenarios(
   recorder: ReturnType<typeof recordingDatabase>,
   scenarios: readonly Scenario[],
   reset: () => void,
+  /** Drops the texts' kept counts: a `firstSearch` scenario's request is a text's first search. */
+  forgetTexts: () => Promise<void>,
 ): Promise<string> {
   const out: string[] = [];
   for (const scenario of scenarios) {
     out.push(`## ${scenario.name}\n`);
     const shown = scenario.explainAll ? scenario.bodies.length : 1;
     for (let i = 0; i < shown; i++) {
-      reset();
+      if (scenario.firstSearch) await forgetTexts();
+      else reset();
       const statements = await recorder.record(() => send(app, scenario, i));
       out.push(
         `### \`POST ${urlOf(scenario, i)}\`\n\n\`\`\`json\n${literal(scenario.bodies[i])}\n\`\`\`\n`,
@@ -68,17 +96,14 @@ export async function explainScenarios(
           /\b(products|listing_rows|catalog_facet_summary)\b/.test(s.text) &&
           !/^\s*EXPLAIN\b/.test(s.text),
       )) {
-        const { rows } = await db.query<{ 'QUERY PLAN': string }>(
-          `EXPLAIN (ANALYZE, BUFFERS) ${statement.text}`,
-          statement.params,
-        );
+        const plan = await fastestPlan(db, statement);
         out.push(
           '```sql',
           statement.text.replace(/\n\s+/g, '\n  ').trim(),
           '```',
           statement.params.length ? `Parameters: \`${literal(statement.params)}\`\n` : '',
           '```',
-          rows.map((r) => r['QUERY PLAN']).join('\n'),
+          plan,
           '```\n',
         );
       }

@@ -109,6 +109,7 @@ export const SCENARIOS: Scenario[] = [
   },
   {
     name: 'promo page + facets',
+    explainAll: true,
     url: '/v1/pages/promo_catalog/chyornaya-pyatnitsa/products',
     bodies: [
       { with_facets: true, page_size: 24 },
@@ -117,6 +118,7 @@ export const SCENARIOS: Scenario[] = [
   },
   {
     name: 'seller + facets',
+    explainAll: true,
     url: '/v1/products',
     bodies: [
       { filter: { seller: 'promsnab' }, with_facets: true, page_size: 24 },
@@ -185,6 +187,7 @@ export const SCENARIOS: Scenario[] = [
   },
   {
     name: 'broad text on a promo page + facets',
+    explainAll: true,
     url: '/v1/pages/promo_catalog/chyornaya-pyatnitsa/products',
     firstSearch: true,
     bodies: [
@@ -194,6 +197,7 @@ export const SCENARIOS: Scenario[] = [
   },
   {
     name: 'broad text of a seller + facets',
+    explainAll: true,
     url: '/v1/products',
     firstSearch: true,
     bodies: [

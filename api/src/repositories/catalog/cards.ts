@@ -103,16 +103,15 @@ export async function selectListedCards(
 ): Promise<ProductCard[]> {
   const { source, where, orderBy } = page;
   const cut = `ORDER BY ${orderBy} LIMIT ${Math.trunc(page.limit)} OFFSET ${Math.trunc(page.offset)}`;
+  // OFFSET 0: the matching rows are found by the filters' indexes, then sorted as they come,
+  // without being copied aside first.
   const ids = page.sortFirst
-    ? `SELECT p.id FROM matching p ${cut}`
+    ? `SELECT p.id FROM (
+         SELECT p.id, p.popularity, p.user_price, p.created_at FROM ${source} WHERE ${where} OFFSET 0
+       ) p ${cut}`
     : `SELECT p.id FROM ${source} WHERE ${where} ${cut}`;
-  const matching = page.sortFirst
-    ? `WITH matching AS MATERIALIZED (
-         SELECT p.id, p.popularity, p.user_price, p.created_at FROM ${source} WHERE ${where}
-       ) `
-    : '';
   const { rows } = await db.query<CardRow>(
-    `${matching}SELECT ${CARD_COLUMNS} FROM products p ${CARD_JOINS}
+    `SELECT ${CARD_COLUMNS} FROM products p ${CARD_JOINS}
      WHERE p.id IN (${ids}) ORDER BY ${page.cardOrderBy}`,
     params,
   );

@@ -17,6 +17,11 @@ export interface Within {
    * category and brand (`c:<id>|b:<id>`) are then those of the scope, and its categories lie in it.
    */
   byBrand: boolean;
+  /**
+   * Whether an index lists the scope's rows in the order of popularity (the popularity index, a
+   * seller's): a promotion's rows are found by its GIN index alone, in no order.
+   */
+  ordered: boolean;
   /** The scope's conditions on `listing_rows p`. */
   conditions(params: Params): string[];
 }
@@ -38,6 +43,7 @@ const WHOLE_CATALOGUE: Within = {
   holds: () => true,
   part: (c) => `c:${c}`,
   byBrand: true,
+  ordered: true,
   conditions: () => [],
 };
 
@@ -49,6 +55,7 @@ function withinOne(kind: string | undefined, id: number): Within | null {
         holds: (path) => path.includes(id),
         part: (c) => `c:${c}`,
         byBrand: true,
+        ordered: true,
         conditions: (params) => [`p.category_path @> ARRAY[${params.add(id)}::int]`],
       };
     case 'p':
@@ -57,6 +64,7 @@ function withinOne(kind: string | undefined, id: number): Within | null {
         holds: () => true,
         part: (c) => `c:${c}|${kind}:${id}`,
         byBrand: false,
+        ordered: kind === 's',
         conditions: (params) => [
           kind === 'p'
             ? `p.promo_ids @> ARRAY[${params.add(id)}::int]`

@@ -43,8 +43,9 @@ export async function wordCounts(
     path: number[];
     uniform: boolean;
     rank: string | null;
+    size: number | null;
   }>(
-    `SELECT c.id::text AS id, c.path, w.key IS NOT NULL AS uniform,
+    `SELECT c.id::text AS id, c.path, w.key IS NOT NULL AS uniform, w.n AS size,
        CASE WHEN x.words @@ x.q THEN ts_rank(x.words, x.q)::text END AS rank
      FROM catalog_version v CROSS JOIN categories c
      LEFT JOIN (catalog_facet_summary w JOIN catalog_facet_summary s
@@ -57,11 +58,14 @@ export async function wordCounts(
   );
   // Whole categories of the scope by the relevance their words give.
   const groups = new Map<string, number[]>();
+  // How many products of the catalogue each group holds.
+  const sizes = new Map<string, number>();
   const parts: KeptPart[] = [];
   const level = Math.trunc(query.categoryLevel);
-  for (const { id, path, rank } of found.rows) {
+  for (const { id, path, rank, size } of found.rows) {
     if (rank === null || !within.holds(path)) continue;
     groups.set(rank, [...(groups.get(rank) ?? []), Number(id)]);
+    sizes.set(rank, (sizes.get(rank) ?? 0) + (size ?? 0));
     parts.push({ scope: within.part(Number(id)), category: path[level - 1]?.toString() ?? null });
   }
   const whole = [...groups.values()].flat();
@@ -101,6 +105,11 @@ export async function wordCounts(
       groupScoped: [within.byBrand ? [] : scoped],
       rank: `ts_rank(t.search, ${q})`,
       groups,
+      // Within a promotion, whose rows no index lists by popularity, a small group's rows are
+      // collected and sorted rather than looked for along the whole popularity index.
+      collected: within.ordered
+        ? undefined
+        : new Set([...sizes].filter(([, n]) => n <= SMALL_GROUP).map(([rank]) => rank)),
       limit,
     }),
   ]);
@@ -115,6 +124,13 @@ export async function wordCounts(
   ];
   return { rows: [...mergeCounts([...sums, ...rest]), ...split], top };
 }
+
+/**
+ * The most products of the catalogue a group of whole categories may hold for its rows within a
+ * promotion to be collected and sorted: a larger group's first ones come soon enough along the
+ * popularity index (36,000 products: 2 ms against 100 ms collected; 9,000: 11 ms against 5 ms).
+ */
+const SMALL_GROUP = 20_000;
 
 /**
  * `text` (a costly condition on `products t`) checked only where the cheap `conditions` hold:
@@ -239,6 +255,8 @@ export async function firstIds(
     groupScoped: readonly (readonly string[])[];
     rank: string;
     groups: ReadonlyMap<string | number, number[]>;
+    /** The groups whose rows are collected first and then sorted, not read by popularity. */
+    collected?: ReadonlySet<string | number> | undefined;
     limit: number;
   },
 ): Promise<number[]> {
@@ -250,11 +268,13 @@ export async function firstIds(
     // A parameter nothing reads has no type: none for a group read for no alternative.
     if (s.groupScoped.length === 0) return [];
     const [r, c] = [params.add(rank), params.add(cats)];
+    // OFFSET 0: the rows are found by the indexes of their conditions before they are sorted.
+    const collected = s.collected?.has(rank) ? 'OFFSET 0' : '';
     return s.groupScoped.map(
-      (conditions) => `(SELECT p.id, ${r}::real, p.popularity FROM listing_rows p
+      (conditions) => `(SELECT * FROM (SELECT p.id, ${r}::real, p.popularity FROM listing_rows p
          WHERE p.category_path && ${c}::int[] ${and(conditions)}
-           AND p.id NOT IN (SELECT id FROM x)
-         ORDER BY p.popularity DESC, p.id LIMIT ${n})`,
+           AND p.id NOT IN (SELECT id FROM x) ${collected}) AS g
+         ORDER BY g.popularity DESC, g.id LIMIT ${n})`,
     );
   });
   // The scope's and a brand's conditions read the product's own columns (as `p`).

@@ -99,9 +99,12 @@ export async function seedCatalog(
   });
   // Fresh statistics, so the planner picks the search indexes from the first query on, and the GIN
   // indexes' pending lists merged, so no query has to scan them (outside the transaction, as
-  // VACUUM must be).
+  // VACUUM must be). The listing rows the products' triggers wrote are included: PGlite has no
+  // autovacuum, so without this its planner would never know how a category's, a brand's or a
+  // price's rows are spread.
   await db.query(
-    'VACUUM ANALYZE products, product_details, categories, brands, promos, search_queries',
+    `VACUUM ANALYZE products, product_details, categories, brands, promos, search_queries,
+       listing_rows, listing_terms`,
   );
   // Facet counts of every category, promotion and seller, so no first visitor waits for them.
   await ensureCatalogSummary(db);
