@@ -51,11 +51,16 @@ export const inline = () => import('./inline.ts');
 export { CardFragment, write } from './fragments.ts';`,
 };
 
+async function sources() {
+  const src = join(await mkdtemp(join(tmpdir(), 'graphql-documents-')), 'src');
+  await mkdir(join(src, '__generated__'), { recursive: true });
+  for (const [path, text] of Object.entries(files)) await writeFile(join(src, path), text);
+  return src;
+}
+
 describe('graphql document modules', () => {
   it('ships each document only with the code that runs it', async () => {
-    const src = join(await mkdtemp(join(tmpdir(), 'graphql-documents-')), 'src');
-    await mkdir(join(src, '__generated__'), { recursive: true });
-    for (const [path, text] of Object.entries(files)) await writeFile(join(src, path), text);
+    const src = await sources();
     const result = (await build({
       root: src,
       logLevel: 'silent',
@@ -77,5 +82,25 @@ describe('graphql document modules', () => {
     // A fragment document handed to Apollo ships whole; one that only gives a type ships empty.
     expect(chunks.join('\n')).toMatch(/\bvalue\W+Line_item\b/);
     expect(chunks.join('\n')).not.toMatch(/\bvalue\W+Card_item\b/);
+  });
+
+  it('leave no import of the lookup module, which would ship as an empty chunk', async () => {
+    const src = await sources();
+    const plugin = graphqlDocumentModules(join(src, '__generated__/graphql.ts'));
+    const hook = <T>(value: T | { handler: T } | undefined) =>
+      (value && typeof value === 'object' && 'handler' in value ? value.handler : value) as T;
+    const context = {
+      error: (message: string) => {
+        throw new Error(message);
+      },
+    };
+    hook<() => void>(plugin.buildStart as never).call(context);
+    const transform = hook<(code: string, id: string) => { code: string } | null>(
+      plugin.transform as never,
+    );
+    for (const file of ['operations.ts', 'inline.ts', 'fragments.ts']) {
+      const result = transform.call(context, files[file as keyof typeof files], join(src, file));
+      expect(result?.code).not.toContain('gql.ts');
+    }
   });
 });

@@ -12,6 +12,8 @@ const RESOLVED_PREFIX = `\0${VIRTUAL_PREFIX}`;
  */
 const GRAPHQL_CALL =
   /(?:^(export\s+)?const\s+([A-Za-z_$][\w$]*)\s*=\s*)?\bgraphql\(\s*(?:\/\*[^]*?\*\/\s*)?`([^`]*)`\s*\)(?:;(?=\s*$))?/gm;
+/** The import of the client preset's `graphql()`, alone on its line. */
+const GRAPHQL_IMPORT = /^import \{ graphql \} from '[./]*\/__generated__\/gql\.ts';\n?/m;
 const DEFINITION =
   /^(?:\s|#[^\n]*\n)*(query|mutation|subscription|fragment)\s+([_A-Za-z][_0-9A-Za-z]*)/;
 /** `fragment: X`: a fragment document handed to Apollo (`writeFragment`, `useFragment`…). */
@@ -124,6 +126,13 @@ export function graphqlDocumentModules(generatedFile: string): Plugin {
           const local = `__graphqlDocument_${document.exportName}`;
           output.overwrite(match.index, match.index + whole.length, local);
           imports.set(local, from);
+        }
+        // Every call is replaced, so the import of `graphql()` itself is left unused; taken out,
+        // it leaves no empty chunk that every page's chunks would import.
+        const unused = GRAPHQL_IMPORT.exec(code);
+        const rest = code.replace(GRAPHQL_CALL, '').replace(/^import\b[^;]*;/gm, '');
+        if (unused && !/\bgraphql\b/.test(rest)) {
+          output.remove(unused.index, unused.index + unused[0].length);
         }
         if (imports.size > 0) {
           output.prepend(
