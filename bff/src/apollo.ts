@@ -2,6 +2,7 @@ import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import {
   ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginInlineTraceDisabled,
   ApolloServerPluginLandingPageDisabled,
 } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
@@ -49,6 +50,8 @@ export function createApollo(config: BffConfig, httpServer: Server): ApolloServe
     // Apollo's cache-control plugin wraps every field's resolver to collect hints nothing reads
     // (answers are per visitor; the BFF keeps the API's public reads itself).
     ApolloServerPluginCacheControlDisabled(),
+    // Traces for a federation gateway: the BFF is none, so nothing would ever ask for one.
+    ApolloServerPluginInlineTraceDisabled(),
     {
       // A GraphQL answer is JSON and nothing else, whatever a browser might sniff in it.
       requestDidStart: async () => ({
