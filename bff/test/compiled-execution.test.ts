@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import {
   execute,
+  getIntrospectionQuery,
   getOperationAST,
   parse,
   print,
@@ -98,6 +99,12 @@ describe('a compiled operation', () => {
   ] as const)('answers the web client’s %s exactly as graphql-js', async (_name, doc, vars) => {
     api.handler = storeHandler;
     const { interpreted, compiled } = await bothWays(doc, vars);
+    expect(interpreted.data).toBeTruthy();
+    expect(JSON.stringify(compiled)).toBe(JSON.stringify(interpreted));
+  });
+
+  it('answers the introspection Apollo Sandbox sends (in development) as graphql-js', async () => {
+    const { interpreted, compiled } = await bothWays(parse(getIntrospectionQuery()));
     expect(interpreted.data).toBeTruthy();
     expect(JSON.stringify(compiled)).toBe(JSON.stringify(interpreted));
   });
