@@ -54,7 +54,8 @@ function readBody(req: IncomingMessage, limit: number): Promise<string> {
     req.on('data', onData);
     req.once('end', () => settle());
     req.once('error', (error) => settle(error));
-    req.once('close', () => settle(new Error('The request was aborted')));
+    // A request closes after its end too: the error is made only for one that never ended.
+    req.once('close', () => settled || settle(new Error('The request was aborted')));
   });
 }
 
