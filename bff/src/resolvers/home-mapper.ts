@@ -11,8 +11,20 @@ export const mapSeo = (seo: SeoDto): Seo => ({
 
 const image = (id: string | null) => (id ? { id } : null);
 
+type HomePage = ResolversTypes['HomePage'];
+
+/** The mapped form of each kept (frozen, shared) answer, made once rather than per request. */
+const mappedKept = new WeakMap<HomePageDto, HomePage>();
+
 /** REST home page → GraphQL; images become `{ id }` parents of the Image type. */
-export function mapHomePage(home: HomePageDto): ResolversTypes['HomePage'] {
+export function mapHomePage(home: HomePageDto): HomePage {
+  if (!Object.isFrozen(home)) return mapFresh(home);
+  let mapped = mappedKept.get(home);
+  if (!mapped) mappedKept.set(home, (mapped = mapFresh(home)));
+  return mapped;
+}
+
+function mapFresh(home: HomePageDto): HomePage {
   return {
     slides: home.slider.map((s) => ({ link: s.link, title: s.title, image: { id: s.image_uid } })),
     sellers: home.sellers.map((s) => ({ slug: s.slug, title: s.title, image: image(s.image_id) })),

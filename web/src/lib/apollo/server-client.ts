@@ -1,4 +1,7 @@
+import { createHash } from 'node:crypto';
 import { ApolloClient, HttpLink } from '@apollo/client';
+import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
+import { print } from '@apollo/client/utilities';
 import type {
   ApolloLink,
   DocumentNode,
@@ -27,8 +30,24 @@ export function forwardedHeaders(incoming: Headers): Record<string, string> {
 }
 
 /**
+ * The SHA-256 of an operation's text, by which the BFF knows an operation it has seen: worked out
+ * once per document, as every render shares the cache's form of each (below).
+ */
+const hashes = new WeakMap<DocumentNode, string>();
+function generateHash(document: DocumentNode): string {
+  let hash = hashes.get(document);
+  if (hash === undefined) {
+    hash = createHash('sha256').update(print(document)).digest('hex');
+    hashes.set(document, hash);
+  }
+  return hash;
+}
+
+/**
  * The server render's link to the BFF: it carries the visitor's host and cookies, and keeps every
- * Set-Cookie the BFF answers with so the page response can relay them to the browser.
+ * Set-Cookie the BFF answers with so the page response can relay them to the browser. Operations
+ * go by their hash (automatic persisted queries): the BFF neither hashes nor reads their text,
+ * and is sent the text only the first time it does not know the hash.
  */
 export function createBffLink(options: {
   bffUrl: string;
@@ -38,7 +57,7 @@ export function createBffLink(options: {
   /** Measures the time spent waiting for the BFF, for the page's Server-Timing. */
   upstream?: UpstreamClock;
 }): ApolloLink {
-  return new HttpLink({
+  const http = new HttpLink({
     uri: new URL('/graphql', options.bffUrl).href,
     headers: forwardedHeaders(options.headers),
     fetch: async (input, init) => {
@@ -60,6 +79,7 @@ export function createBffLink(options: {
       }
     },
   });
+  return new PersistedQueryLink({ generateHash }).concat(http);
 }
 
 export type AnyObservable = ObservableQuery<unknown, OperationVariables>;

@@ -1,0 +1,74 @@
+import { createHash } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBffLink, createServerApolloClient } from './server-client.ts';
+
+const MarketQuery: TypedDocumentNode<{ market: { __typename: 'Market'; id: string } }> = gql`
+  query PersistedMarket {
+    market {
+      id
+    }
+  }
+`;
+
+interface Sent {
+  query?: string;
+  extensions?: { persistedQuery?: { sha256Hash: string } };
+}
+
+/** What the BFF was sent, and its answers as Apollo Server gives them to persisted queries. */
+const sent: Sent[] = [];
+const known = new Set<string>();
+let server: Server;
+let bffUrl = '';
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+    req.on('end', () => {
+      const body = JSON.parse(raw) as Sent;
+      sent.push(body);
+      const hash = body.extensions?.persistedQuery?.sha256Hash ?? '';
+      if (body.query && createHash('sha256').update(body.query).digest('hex') === hash) {
+        known.add(hash);
+      }
+      const answer = known.has(hash)
+        ? { data: { market: { __typename: 'Market', id: 'garwin' } } }
+        : {
+            errors: [
+              {
+                message: 'PersistedQueryNotFound',
+                extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' },
+              },
+            ],
+          };
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  bffUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const render = () =>
+  createServerApolloClient(
+    createBffLink({ bffUrl, headers: new Headers({ host: 'garwin.localhost' }), setCookies: [] }),
+  ).query({ query: MarketQuery });
+
+describe('the server render’s operations to the BFF', () => {
+  it('go by their hash, with the text only once for a hash the BFF does not know', async () => {
+    expect((await render()).data?.market.id).toBe('garwin');
+    expect((await render()).data?.market.id).toBe('garwin');
+    expect(
+      sent.map((body) => [Boolean(body.query), Boolean(body.extensions?.persistedQuery)]),
+    ).toEqual([
+      [false, true],
+      [true, true],
+      [false, true],
+    ]);
+    expect(sent[1]?.query).toContain('query PersistedMarket');
+  });
+});
