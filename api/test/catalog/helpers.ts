@@ -57,6 +57,22 @@ export async function loadProducts(db: Sql): Promise<PlainProduct[]> {
   }));
 }
 
+/** Products per current promotion (by slug), as the promotions facet counts them. */
+export async function currentPromoCounts(
+  db: Sql,
+  products: readonly PlainProduct[],
+): Promise<Map<string, number>> {
+  const { rows } = await db.query<{ id: number; slug: string }>(
+    'SELECT id, slug FROM promos WHERE now() BETWEEN active_since AND active_until',
+  );
+  const counts = new Map<string, number>();
+  for (const promo of rows) {
+    const n = products.filter((p) => p.promos.includes(promo.id)).length;
+    if (n > 0) counts.set(promo.slug, n);
+  }
+  return counts;
+}
+
 /** Occurrences of each key, e.g. products per brand. */
 export function countBy<T>(
   items: readonly T[],

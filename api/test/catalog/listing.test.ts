@@ -2,7 +2,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ListingResponse, ProductCard } from '../../src/schemas/catalog.ts';
 import { startTestApp, useTestApp } from '../support/app.ts';
 import { databaseKinds } from '../support/db.ts';
-import { countBy, loadProducts, requests, topKeys, type PlainProduct } from './helpers.ts';
+import {
+  countBy,
+  currentPromoCounts,
+  loadProducts,
+  requests,
+  topKeys,
+  type PlainProduct,
+} from './helpers.ts';
 
 describe.each(databaseKinds())('product listings on %s', (kind) => {
   const t = useTestApp(() => startTestApp(kind));
@@ -178,6 +185,38 @@ describe.each(databaseKinds())('product listings on %s', (kind) => {
     }
   });
 
+  it('counts each promotion and property value among a text’s matches with a property filter', async () => {
+    const matched = await list({ text: 'набор', page_size: 100 });
+    const ids = new Set(matched.products.map((p) => p.id));
+    const found = all.filter((p) => ids.has(p.id));
+    const colors = countBy(found, (p) => p.enums.get('color'));
+    const [color] = topKeys(colors, 1);
+    const kept = found.filter((p) => p.enums.get('color') === color);
+    expect(kept.length).toBeGreaterThan(0);
+    const res = await list({
+      text: 'набор',
+      filter: { properties: [{ id: 'color', values: [color] }] },
+      with_facets: true,
+    });
+    expect(res.total_size).toBe(kept.length);
+    const buckets = (id: string) => {
+      const facet = res.facets.find((f) => f.type === 'PROPERTY' && f.id === id);
+      return facet?.type === 'PROPERTY'
+        ? new Map(facet.buckets.map((b) => [b.value, b.count]))
+        : null;
+    };
+    expect(buckets('color')).toEqual(colors);
+    const materials = countBy(kept, (p) => p.enums.get('material'));
+    expect(buckets('material')).toEqual(materials.size > 0 ? materials : null);
+    const promos = await currentPromoCounts(t.db, kept);
+    const promoFacet = res.facets.find((f) => f.type === 'VIRTUAL_CATEGORY');
+    expect(
+      promoFacet?.type === 'VIRTUAL_CATEGORY'
+        ? new Map(promoFacet.buckets.map((b) => [b.slug, b.count]))
+        : new Map(),
+    ).toEqual(promos);
+  });
+
   it('applies the text to every facet count', async () => {
     const matched = await list({ text: 'набор', page_size: 100 });
     expect(matched.total_size).toBeGreaterThan(0);
@@ -240,15 +279,8 @@ describe.each(databaseKinds())('product listings on %s', (kind) => {
   });
 
   it('counts the promotions facet among current promotions only', async () => {
-    const current = await t.db.query<{ id: number; slug: string }>(
-      'SELECT id, slug FROM promos WHERE now() BETWEEN active_since AND active_until',
-    );
     const res = await list({ with_facets: true, page_size: 1 });
-    const expected = new Map<string, number>();
-    for (const promo of current.rows) {
-      const n = all.filter((p) => p.promos.includes(promo.id)).length;
-      if (n > 0) expected.set(promo.slug, n);
-    }
+    const expected = await currentPromoCounts(t.db, all);
     const facet = res.facets.find((f) => f.type === 'VIRTUAL_CATEGORY');
     expect(
       facet?.type === 'VIRTUAL_CATEGORY' && new Map(facet.buckets.map((b) => [b.slug, b.count])),

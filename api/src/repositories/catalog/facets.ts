@@ -101,6 +101,17 @@ export function rankOfRow(rank: string, broad: boolean): string {
   return broad ? `(SELECT ${rank} FROM products t WHERE t.id = p.id)` : rank;
 }
 
+/**
+ * How many rows of `base` passing `where` hold each id of the array `column`, as (k, n): the rows
+ * are grouped by their whole array first and only the few distinct arrays are unnested, so each
+ * row is hashed once instead of once per id it holds.
+ */
+function arrayCounts(column: string, where: string): string {
+  return `SELECT u.k, sum(g.n)::int AS n
+     FROM (SELECT ${column}, count(*) AS n FROM base WHERE ${where} GROUP BY ${column}) AS g,
+       unnest(g.${column}) AS u(k) GROUP BY u.k`;
+}
+
 /** Terms counted in `terms` (term id, count) named, of properties not in `filtered`. */
 function namedTerms(counts: string, kind: 'E' | 'N', filtered: string, lohi = 'NULL, NULL') {
   const column = kind === 'E' ? 'property' : 'term';
@@ -151,16 +162,10 @@ export async function readFacetRows(db: Sql, query: FacetQuery): Promise<FacetRo
     ),
     ...counted(
       'promo',
-      `SELECT 'promo', k::text, count(*)::int, NULL, NULL
-       FROM (SELECT unnest(promo_ids) AS k FROM base WHERE ${except('promo')}) AS u
-       WHERE k IN (${promos}) GROUP BY k`,
+      `SELECT 'promo', k::text, n, NULL, NULL
+       FROM (${arrayCounts('promo_ids', except('promo'))}) AS c WHERE k IN (${promos})`,
     ),
-    namedTerms(
-      `SELECT k, count(*)::int AS n
-       FROM (SELECT unnest(enum_ids) AS k FROM base WHERE ${except(null)}) AS u GROUP BY k`,
-      'E',
-      filteredParam,
-    ),
+    namedTerms(arrayCounts('enum_ids', except(null)), 'E', filteredParam),
     // NUMBER values of the properties without a filter of their own, in one pass over the pairs:
     // a product carries a few of them, far fewer than the dictionary lists.
     namedTerms(
@@ -185,9 +190,7 @@ export async function readFacetRows(db: Sql, query: FacetQuery): Promise<FacetRo
              SELECT num_values[array_position(num_ids,
                (SELECT t.id FROM listing_terms t WHERE t.kind = 'N' AND t.term = ${idParam}))] AS v
              FROM base WHERE ${others}) AS n`
-        : `SELECT 'enum', t.term, c.n, NULL, NULL FROM (
-             SELECT k, count(*)::int AS n FROM (SELECT unnest(enum_ids) AS k FROM base
-               WHERE ${others}) AS u GROUP BY k) AS c
+        : `SELECT 'enum', t.term, c.n, NULL, NULL FROM (${arrayCounts('enum_ids', others)}) AS c
            JOIN listing_terms t ON t.id = c.k WHERE t.property = ${idParam}`,
     );
   }
