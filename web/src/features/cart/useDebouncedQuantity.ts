@@ -60,10 +60,15 @@ export function useDebouncedQuantity(
 
   // Leaving within the pause still sends what was stepped: a link in the app (the stepper
   // goes), a reload or another address (`beforeunload` comes before the next page is asked
-  // for; `pagehide` where it does not fire).
+  // for; `pagehide` where it does not fire). Set up once: `flush` changes with the caller's
+  // `send`, and a cleanup on each of its changes would send a step before its pause is over.
+  const latestFlush = useRef(flush);
+  useEffect(() => {
+    latestFlush.current = flush;
+  }, [flush]);
   useEffect(() => {
     const leave = () => {
-      if (timer.current !== undefined) flush(pending.current);
+      if (timer.current !== undefined) latestFlush.current(pending.current);
     };
     window.addEventListener('beforeunload', leave);
     window.addEventListener('pagehide', leave);
@@ -72,7 +77,7 @@ export function useDebouncedQuantity(
       window.removeEventListener('pagehide', leave);
       leave();
     };
-  }, [flush]);
+  }, []);
 
   return { draft, change, flush: () => flush(draft) };
 }
