@@ -1,9 +1,10 @@
 import type { Sql } from '../../db/types.ts';
-import type { ListingFilter, ProductCard } from '../../schemas/catalog.ts';
+import type { ListingFilter, ListingSort, ProductCard } from '../../schemas/catalog.ts';
 import { selectListedCards, type ListedPage } from './cards.ts';
 import type { CatalogDictionary } from './dictionary.ts';
 import { summaryFacetRows } from './facet-summary.ts';
 import { ownRows, readFacetRows, type FacetQuery, type FacetRow } from './facets.ts';
+import { keepPageMark, listingMarkName, pageMark, seekCondition } from './page-marks.ts';
 
 /**
  * The summary's name for a listing scope without text: 'all', 'c:<id>', 'p:<id>', 's:<id>' or
@@ -71,16 +72,52 @@ function catalogSize(db: Sql): Promise<number> {
  * the rows the filter rejects reads about (offset + limit) × catalogue / total rows: cheap for a
  * broad listing, ruinous for a narrow one (a filter that matches nothing walks the whole index).
  * When that would read more rows than the listing holds, the matching rows are collected first
- * and sorted instead.
+ * and sorted instead. A page whose start was seen within the minute (the page after one just
+ * served, or a deep page asked again: see page-marks.ts) is read from there on, skipping nothing.
  */
 export async function listingPage(
   db: Sql,
-  page: Omit<ListedPage, 'sortFirst'> & { total: number },
+  page: Omit<ListedPage, 'sortFirst'> & { total: number; sort: ListingSort },
   params: readonly unknown[],
 ): Promise<ProductCard[]> {
-  const { limit, offset, total } = page;
+  const { limit, offset, total, sort } = page;
   if (total === 0 || offset >= total) return [];
   const size = Math.max(total, await catalogSize(db));
-  const sortFirst = total * total < (offset + limit) * size;
-  return selectListedCards(db, { ...page, sortFirst }, params);
+  const sortFirst = (skipped: number) => total * total < (skipped + limit) * size;
+  const listing = listingMarkName(page.source, page.where, page.orderBy, params);
+  const keepMarks = (cards: ProductCard[], from: number) => {
+    const last = cards.length === limit ? cards.at(-1) : undefined;
+    if (last) keepPageMark(db, listing, from + limit, Number(last.id));
+  };
+  const mark = offset > 0 ? pageMark(db, listing, offset) : undefined;
+  if (mark !== undefined) {
+    const markId = `$${params.length + 1}`;
+    const cards = await selectListedCards(
+      db,
+      {
+        ...page,
+        where: `${page.where} AND ${seekCondition(sort, markId)}`,
+        offset: 0,
+        sortFirst: sortFirst(0),
+      },
+      [...params, mark],
+    );
+    // A page shorter than the listing says was read from a mark gone stale: read it again below.
+    if (cards.length === Math.min(limit, total - offset)) {
+      keepMarks(cards, offset);
+      return cards;
+    }
+  }
+  // From the row before the page, when there is one: that row marks where the page starts.
+  const before = offset > 0 ? 1 : 0;
+  const cards = await selectListedCards(
+    db,
+    { ...page, offset: offset - before, limit: limit + before, sortFirst: sortFirst(offset) },
+    params,
+  );
+  const [first] = cards;
+  if (before && first) keepPageMark(db, listing, offset, Number(first.id));
+  const shown = cards.slice(before);
+  keepMarks(shown, offset);
+  return shown;
 }

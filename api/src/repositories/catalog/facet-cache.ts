@@ -1,5 +1,6 @@
 import type { Sql } from '../../db/types.ts';
 import type { FacetRow } from './facets.ts';
+import { forgetPageMarks } from './page-marks.ts';
 
 const TTL_MS = 60_000;
 const MAX_ENTRIES = 500;
@@ -41,7 +42,8 @@ export function cachedFacets(
   return value;
 }
 
-/** Empties the kept counts of the database (the benchmark's cold requests). */
+/** Empties the kept counts and page marks of the database (the benchmark's cold requests). */
 export function forgetCatalogCaches(db: Sql): void {
   caches.delete(db);
+  forgetPageMarks(db);
 }

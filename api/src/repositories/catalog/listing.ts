@@ -166,6 +166,7 @@ async function runListing(
         limit: pageSize,
         offset,
         total,
+        sort,
       },
       [...params.values],
     );
