@@ -21,16 +21,24 @@ export interface CatalogDictionary {
   properties: PropertyInfo[];
   /** Ids by slug, per kind. */
   ids: Record<'brand' | 'category' | 'promo' | 'seller', Map<string, number>>;
+  /** Each category's depth in the tree (1 for a root), by id. */
+  categoryDepths: Map<number, number>;
 }
 
 const cache = new WeakMap<Sql, Promise<CatalogDictionary>>();
 
 async function load(db: Sql): Promise<CatalogDictionary> {
-  const { rows } = await db.query<{ kind: string; id: string; slug: string; title: string }>(
-    `SELECT 'brand' AS kind, id::text AS id, slug, title FROM brands
-     UNION ALL SELECT 'category', id::text, slug, title FROM categories
-     UNION ALL SELECT 'promo', id::text, slug, title FROM promos
-     UNION ALL SELECT 'seller', id::text, slug, title FROM sellers`,
+  const { rows } = await db.query<{
+    kind: string;
+    id: string;
+    slug: string;
+    title: string;
+    depth: number | null;
+  }>(
+    `SELECT 'brand' AS kind, id::text AS id, slug, title, NULL::int AS depth FROM brands
+     UNION ALL SELECT 'category', id::text, slug, title, depth FROM categories
+     UNION ALL SELECT 'promo', id::text, slug, title, NULL FROM promos
+     UNION ALL SELECT 'seller', id::text, slug, title, NULL FROM sellers`,
   );
   const properties = await db.query<PropertyInfo>(
     'SELECT id, title, kind, units FROM properties ORDER BY position',
@@ -53,6 +61,9 @@ async function load(db: Sql): Promise<CatalogDictionary> {
       promo: ids('promo'),
       seller: ids('seller'),
     },
+    categoryDepths: new Map(
+      rows.filter((r) => r.kind === 'category').map((r) => [Number(r.id), r.depth ?? 1]),
+    ),
   };
 }
 
@@ -68,4 +79,19 @@ export function catalogDictionary(db: Sql): Promise<CatalogDictionary> {
     entry.catch(() => cache.delete(db));
   }
   return entry;
+}
+
+/** The id and depth of a category by slug, for its listing; null when there is none. */
+export async function categoryScope(
+  db: Sql,
+  slug: string,
+): Promise<{ id: number; depth: number } | null> {
+  const { ids, categoryDepths } = await catalogDictionary(db);
+  const id = ids.category.get(slug);
+  return id === undefined ? null : { id, depth: categoryDepths.get(id) ?? 1 };
+}
+
+/** The id of a promotion by slug (past ones included), for its listing; null when there is none. */
+export async function promoScope(db: Sql, slug: string): Promise<number | null> {
+  return (await catalogDictionary(db)).ids.promo.get(slug) ?? null;
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../plugins/errors.ts';
 import { listProducts } from '../../repositories/catalog/listing.ts';
-import { findCategory, findPromo } from '../../repositories/catalog/pages.ts';
+import { categoryScope, promoScope } from '../../repositories/catalog/dictionary.ts';
 import { recordSearch } from '../../repositories/catalog/search.ts';
 import {
   type ListingRequest,
@@ -52,12 +52,10 @@ export const catalogListingRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> =
       },
     },
     async (request) => {
-      const category = await findCategory(db, request.params.slug);
+      const category = await categoryScope(db, request.params.slug);
       if (!category) throw new HttpError(404, 'NOT_FOUND', 'Категория не найдена');
       const pricing = await pricingForRequest(request);
-      const listing = await listProducts(db, retailRequest(request.body, pricing), {
-        category: { id: Number(category.id), depth: category.depth },
-      });
+      const listing = await listProducts(db, retailRequest(request.body, pricing), { category });
       return priceListing(listing, pricing);
     },
   );
@@ -66,12 +64,10 @@ export const catalogListingRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> =
     '/v1/pages/promo_catalog/:slug/products',
     { schema: { ...schema('Products taking part in a promotion'), params: SlugParamsSchema } },
     async (request) => {
-      const promo = await findPromo(db, request.params.slug);
-      if (!promo) throw new HttpError(404, 'NOT_FOUND', 'Акция не найдена');
+      const promoId = await promoScope(db, request.params.slug);
+      if (promoId === null) throw new HttpError(404, 'NOT_FOUND', 'Акция не найдена');
       const pricing = await pricingForRequest(request);
-      const listing = await listProducts(db, retailRequest(request.body, pricing), {
-        promoId: Number(promo.id),
-      });
+      const listing = await listProducts(db, retailRequest(request.body, pricing), { promoId });
       return priceListing(listing, pricing);
     },
   );
