@@ -1,5 +1,6 @@
 import type { Sql } from '../../db/types.ts';
 import type { ProductCard, ProductStatus } from '../../schemas/catalog.ts';
+import { catalogDictionary } from './dictionary.ts';
 
 /** Columns of a product card; the query must join `brands b`, `categories c` and `sellers s`. */
 export const CARD_COLUMNS = `p.id::text AS id, p.slug, p.title, p.sku,
@@ -57,6 +58,41 @@ export function toCard(row: CardRow): ProductCard {
 }
 
 /**
+ * A card's own columns, without the names of its brand, category and seller: those are the
+ * catalogue's kept names (see dictionary.ts), so a listing reads `products` alone.
+ */
+const LISTED_COLUMNS = `p.id::text AS id, p.slug, p.title, p.sku, p.brand_id::text AS brand_id,
+  p.category_id::text AS category_id, p.seller_id::text AS seller_id, p.image_ids,
+  p.base_price::float8 AS base_price, p.user_price::float8 AS user_price, p.discount,
+  p.currency_code, p.status, p.rating::float8 AS rating, p.popularity`;
+
+type ListedRow = Omit<
+  CardRow,
+  'brand_slug' | 'brand_title' | 'category_slug' | 'category_title' | 'seller_slug' | 'seller_title'
+> & { seller_id: string };
+
+/** Cards of `LISTED_COLUMNS` rows, named from the catalogue's kept names. */
+async function listedCards(db: Sql, rows: ListedRow[]): Promise<ProductCard[]> {
+  if (rows.length === 0) return [];
+  const { brands, categories, sellers } = await catalogDictionary(db);
+  const unnamed = { slug: '', title: '' };
+  return rows.map((row) => {
+    const brand = brands.get(row.brand_id) ?? unnamed;
+    const category = categories.get(row.category_id) ?? unnamed;
+    const seller = sellers.get(row.seller_id) ?? unnamed;
+    return toCard({
+      ...row,
+      brand_slug: brand.slug,
+      brand_title: brand.title,
+      category_slug: category.slug,
+      category_title: category.title,
+      seller_slug: seller.slug,
+      seller_title: seller.title,
+    });
+  });
+}
+
+/**
  * Cards of products matching `where` (on `products p`), in `orderBy` order. `where` and `orderBy`
  * are trusted SQL built by the repositories; values travel in `params`.
  */
@@ -69,11 +105,11 @@ export async function selectCards(
   params: readonly unknown[],
 ): Promise<ProductCard[]> {
   const page = `ORDER BY ${orderBy} LIMIT ${Math.trunc(limit)} OFFSET ${Math.trunc(offset)}`;
-  const { rows } = await db.query<CardRow>(
-    `SELECT ${CARD_COLUMNS} FROM products p ${CARD_JOINS} WHERE ${where} ${page}`,
+  const { rows } = await db.query<ListedRow>(
+    `SELECT ${LISTED_COLUMNS} FROM products p WHERE ${where} ${page}`,
     params,
   );
-  return rows.map(toCard);
+  return listedCards(db, rows);
 }
 
 /** A page of a listing: which rows, in which order, and how to find them. */
@@ -110,10 +146,9 @@ export async function selectListedCards(
          SELECT p.id, p.popularity, p.user_price, p.created_at FROM ${source} WHERE ${where} OFFSET 0
        ) p ${cut}`
     : `SELECT p.id FROM ${source} WHERE ${where} ${cut}`;
-  const { rows } = await db.query<CardRow>(
-    `SELECT ${CARD_COLUMNS} FROM products p ${CARD_JOINS}
-     WHERE p.id IN (${ids}) ORDER BY ${page.cardOrderBy}`,
+  const { rows } = await db.query<ListedRow>(
+    `SELECT ${LISTED_COLUMNS} FROM products p WHERE p.id IN (${ids}) ORDER BY ${page.cardOrderBy}`,
     params,
   );
-  return rows.map(toCard);
+  return listedCards(db, rows);
 }
