@@ -220,7 +220,12 @@ What to look for:
   the rows failing at most one filter.
 - The page walks the sort order's index when the listing is broad; when it is narrow or deep (a
   filter that matches nothing, page 300) the matching rows are collected first (\`OFFSET 0\`) and
-  sorted, and a listing of nothing reads no page at all.
+  sorted, and a listing of nothing reads no page at all. A page whose start was seen within the
+  minute (the page after one just served, or the deep page asked again: shown below as "the
+  same again") is read from the row before it on, the sort order's index walked from there,
+  skipping nothing.
+- A page's cards are read from \`products\` alone by primary key; their brand, category and
+  seller names are the catalogue's kept names, as is the category or promotion a listing is of.
 
 `;
 }

@@ -64,6 +64,29 @@ async function fastestPlan(db: Database, statement: Statement): Promise<string> 
   return fastest.plan;
 }
 
+/** The plans of the recorded statements on the catalogue's tables, as markdown lines. */
+async function explained(db: Database, statements: Statement[]): Promise<string[]> {
+  const out: string[] = [];
+  // A plan the application asks for itself (a text's estimate of matches) is not explained.
+  for (const statement of statements.filter(
+    (s) =>
+      /\b(products|listing_rows|catalog_facet_summary)\b/.test(s.text) &&
+      !/^\s*EXPLAIN\b/.test(s.text),
+  )) {
+    const plan = await fastestPlan(db, statement);
+    out.push(
+      '```sql',
+      statement.text.replace(/\n\s+/g, '\n  ').trim(),
+      '```',
+      statement.params.length ? `Parameters: \`${literal(statement.params)}\`\n` : '',
+      '```',
+      plan,
+      '```\n',
+    );
+  }
+  return out;
+}
+
 /**
  * Markdown with the plans of the statements on `products`, `listing_rows` and the facet summary
  * that one request of each scenario runs,
@@ -90,22 +113,11 @@ export async function explainScenarios(
       out.push(
         `### \`POST ${urlOf(scenario, i)}\`\n\n\`\`\`json\n${literal(scenario.bodies[i])}\n\`\`\`\n`,
       );
-      // A plan the application asks for itself (a text's estimate of matches) is not explained.
-      for (const statement of statements.filter(
-        (s) =>
-          /\b(products|listing_rows|catalog_facet_summary)\b/.test(s.text) &&
-          !/^\s*EXPLAIN\b/.test(s.text),
-      )) {
-        const plan = await fastestPlan(db, statement);
-        out.push(
-          '```sql',
-          statement.text.replace(/\n\s+/g, '\n  ').trim(),
-          '```',
-          statement.params.length ? `Parameters: \`${literal(statement.params)}\`\n` : '',
-          '```',
-          plan,
-          '```\n',
-        );
+      out.push(...(await explained(db, statements)));
+      if (scenario.explainAgain) {
+        // The same request again within the minute, the application's caches kept.
+        const again = await recorder.record(() => send(app, scenario, i));
+        out.push(`### The same again, within the minute\n`, ...(await explained(db, again)));
       }
     }
   }

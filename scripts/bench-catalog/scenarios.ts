@@ -7,6 +7,8 @@ export interface Scenario {
   bodies: ListingRequest[];
   /** The plans document shows every body's statements, not only the first one's. */
   explainAll?: boolean;
+  /** The plans document also shows the statements of the same request sent again at once. */
+  explainAgain?: boolean;
   /**
    * Its cold requests are each the first search of its text after a catalogue change: the texts'
    * kept counts are dropped too, as a change drops them.
@@ -97,6 +99,7 @@ export const SCENARIOS: Scenario[] = [
   {
     name: 'category, deep page (page 300 of 24)',
     url: `${CATEGORY}/elektroinstrument/products`,
+    explainAgain: true,
     bodies: [
       { with_facets: true, page_size: 24, page_number: 300 },
       { with_facets: true, page_size: 24, page_number: 600, sort: 'PRICE_ASC' },
