@@ -41,3 +41,33 @@ test('an order is paid online: a declined card, then a card that succeeds', asyn
   await expect(page.getByTestId('order-due')).toHaveText(/^0\s₽$/);
   await expect(page.getByRole('button', { name: 'Оплатить онлайн' })).toHaveCount(0);
 });
+
+test('an order paid in another tab shows as paid when its first tab tries to pay it', async ({
+  page,
+  context,
+  placeOrder,
+  marketUrl,
+}) => {
+  const order = await placeOrder('PAYMENT_METHOD_CARD_ONLINE');
+  const orderUrl = marketUrl('garwin', `/cabinet/orders/${order.id}`);
+  await page.goto(orderUrl);
+  await waitForApp(page);
+  await expect(page.getByRole('button', { name: 'Оплатить онлайн' })).toBeVisible();
+
+  // The same order paid in a second tab.
+  const other = await context.newPage();
+  await other.goto(orderUrl);
+  await waitForApp(other);
+  await other.getByRole('button', { name: 'Оплатить онлайн' }).click();
+  await expect(other.getByRole('heading', { name: `Оплата заказа ${order.number}` })).toBeVisible();
+  await other.getByLabel('Номер карты').fill('4242 4242 4242 4242');
+  await other.getByRole('button', { name: 'Оплатить' }).click();
+  await expect(other.getByRole('heading', { name: 'Оплата прошла' })).toBeVisible();
+  await other.close();
+
+  // The first tab still offers to pay; trying shows the order as it is now, without a reload.
+  await page.getByRole('button', { name: 'Оплатить онлайн' }).click();
+  await expect(page.getByText('Оплачен полностью')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Оплатить онлайн' })).toHaveCount(0);
+  await expect(page).toHaveURL(orderUrl);
+});

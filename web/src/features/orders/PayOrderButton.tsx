@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { graphql } from '../../__generated__/gql.ts';
 import { AlertText } from '../../components/ui/AlertText.tsx';
@@ -21,6 +21,8 @@ export const PayOrderMutation = graphql(`
 
 const PAY_FAILED = 'Не удалось перейти к оплате. Попробуйте ещё раз.';
 const NOT_PAYABLE = 'Этот заказ сейчас нельзя оплатить онлайн.';
+/** Refusals that say the order has changed since the page was shown (paid in another tab, say). */
+const ORDER_CHANGED = new Set(['ORDER_ALREADY_PAID', 'ORDER_NOT_PAYABLE']);
 
 /**
  * Starts an online payment and sends the buyer to the payment page. A retry after a failed answer
@@ -37,6 +39,7 @@ export function PayOrderButton({
   const [error, setError] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
   const [pay, { loading }] = useMutation(PayOrderMutation);
+  const client = useApolloClient();
 
   async function start() {
     setError(null);
@@ -56,6 +59,9 @@ export function PayOrderButton({
       setError(
         failure?.code === 'ORDER_NOT_PAYABLE' ? NOT_PAYABLE : (failure?.message ?? PAY_FAILED),
       );
+      // The page shows the order as it was: read it again, so a paid order shows as paid.
+      if (failure && ORDER_CHANGED.has(failure.code))
+        void client.refetchQueries({ include: 'active' });
     } catch (cause) {
       // The answer was lost: keep the key, a retry must not start a second payment.
       console.error('The payment could not be started', cause);
