@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { shellChunk } from './build/app-chunks.ts';
 import { graphqlDocumentModules } from './build/graphql-documents.ts';
 
 /** Libraries that change rarely get chunks of their own, so a release of the app keeps them cached. */
@@ -115,7 +116,24 @@ export default defineConfig(({ isSsrBuild }) => ({
     // that know them, all current ones.
     modulePreload: false,
     sourcemap: isSsrBuild ? true : 'hidden',
-    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: vendorGroups } } },
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              groups: [
+                ...vendorGroups.map((group) => ({ ...group, priority: 2 })),
+                {
+                  name: shellChunk(
+                    fileURLToPath(new URL('./src/app/shell/StoreShell.tsx', import.meta.url)),
+                  ),
+                  priority: 1,
+                  includeDependenciesRecursively: false,
+                },
+              ],
+            },
+          },
+        },
   },
   test: {
     environment: 'node',

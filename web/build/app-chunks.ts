@@ -1,0 +1,75 @@
+/** What a chunk-naming function learns of the module graph (rolldown's `getModuleInfo`). */
+export interface ModuleGraph {
+  getModuleInfo(id: string): {
+    importers: readonly string[];
+    dynamicImporters: readonly string[];
+    isEntry: boolean;
+  } | null;
+}
+
+/**
+ * Names the chunk of the modules the storefront frame (`shellModule`) always needs: each module
+ * the frame imports (statically) that is only ever loaded on a page that has the frame goes into
+ * the frame's own chunk, instead of a dozen chunks of a few hundred bytes that each cost a
+ * request, gzip framing and import glue. A module that a page without the frame (checkout) also
+ * loads keeps a chunk of its own, so that page loads no part of the frame.
+ */
+export function shellChunk(shellModule: string) {
+  const owners = new Map<string, Set<string>>();
+  const underShell = new Map<string, boolean>();
+
+  /** The modules that import `id` (statically), themselves and up to the top. */
+  const importersOf = (graph: ModuleGraph, id: string): Set<string> => {
+    const seen = new Set<string>([id]);
+    const queue = [id];
+    for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
+      for (const importer of graph.getModuleInfo(next)?.importers ?? []) {
+        if (seen.has(importer)) continue;
+        seen.add(importer);
+        queue.push(importer);
+      }
+    }
+    return seen;
+  };
+
+  /** The modules a chunk load starts from (the entry, each lazily loaded module) that load `id`. */
+  const ownersOf = (graph: ModuleGraph, id: string): Set<string> => {
+    let found = owners.get(id);
+    if (!found) {
+      found = new Set(
+        [...importersOf(graph, id)].filter((module) => {
+          const info = graph.getModuleInfo(module);
+          return !!info && (info.isEntry || info.dynamicImporters.length > 0);
+        }),
+      );
+      owners.set(id, found);
+    }
+    return found;
+  };
+
+  /** Whether `root` is only ever loaded on a page that has the frame. */
+  const loadedUnderShell = (graph: ModuleGraph, root: string): boolean => {
+    const known = underShell.get(root);
+    if (known !== undefined) return known;
+    underShell.set(root, false);
+    const info = graph.getModuleInfo(root);
+    const result =
+      !!info &&
+      !info.isEntry &&
+      (ownersOf(graph, shellModule).has(root) ||
+        (info.dynamicImporters.length > 0 &&
+          info.dynamicImporters.every((importer) =>
+            [...ownersOf(graph, importer)].every((owner) => loadedUnderShell(graph, owner)),
+          )));
+    underShell.set(root, result);
+    return result;
+  };
+
+  return (id: string, graph: ModuleGraph): string | null => {
+    if (id.includes('node_modules') || !importersOf(graph, id).has(shellModule)) return null;
+    const roots = ownersOf(graph, id);
+    return roots.size > 0 && [...roots].every((root) => loadedUnderShell(graph, root))
+      ? 'StoreShell'
+      : null;
+  };
+}
