@@ -127,6 +127,13 @@ export default defineConfig(({ isSsrBuild }) => ({
               asset.names.some((name) => name.endsWith('.css'))
                 ? 'assets/[hash].css'
                 : 'assets/[name]-[hash][extname]',
+            // The app's chunks are named by their hash alone: every import between chunks names a
+            // file, and the route table in the entry names each route's. The libraries' and the
+            // runtime's keep their names.
+            chunkFileNames: (chunk) =>
+              [...vendorGroups.map((group) => group.name), 'rolldown-runtime'].includes(chunk.name)
+                ? 'assets/[name]-[hash].js'
+                : 'assets/[hash].js',
             codeSplitting: {
               groups: [
                 ...vendorGroups.map((group) => ({ ...group, priority: 2 })),
