@@ -2,8 +2,9 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { shellChunk } from './build/app-chunks.ts';
+import { pagesChunk, shellChunk } from './build/app-chunks.ts';
 import { graphqlDocumentModules } from './build/graphql-documents.ts';
+import { BUDGET_ROUTES } from './scripts/first-load.ts';
 
 /** Libraries that change rarely get chunks of their own, so a release of the app keeps them cached. */
 const vendorGroups = [
@@ -142,6 +143,17 @@ export default defineConfig(({ isSsrBuild }) => ({
                     fileURLToPath(new URL('./src/app/shell/StoreShell.tsx', import.meta.url)),
                   ),
                   priority: 1,
+                  includeDependenciesRecursively: false,
+                },
+                {
+                  // What every page with a budget loads (the market's theme, the route's query
+                  // and head), one chunk for them all.
+                  name: pagesChunk(
+                    Object.values(BUDGET_ROUTES).map((route) =>
+                      fileURLToPath(new URL(`./${route}`, import.meta.url)),
+                    ),
+                    'page',
+                  ),
                   includeDependenciesRecursively: false,
                 },
               ],

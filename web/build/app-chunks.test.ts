@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shellChunk, type ModuleGraph } from './app-chunks.ts';
+import { pagesChunk, shellChunk, type ModuleGraph } from './app-chunks.ts';
 
 /** A graph from `module: [static imports, dynamic imports]`; `entry` is the entry. */
 function graphOf(modules: Record<string, [string[], string[]?]>): ModuleGraph {
@@ -43,5 +43,21 @@ describe('the storefront frame chunk', () => {
   it('leaves the code of parts loaded later, and pages without the frame', () => {
     expect(chunkOf('account-menu')).toBeNull();
     expect(chunkOf('form')).toBeNull();
+  });
+});
+
+describe('the chunk the pages share', () => {
+  const name = pagesChunk(['home', 'checkout'], 'page');
+  const chunkOf = (id: string) => name(id, graph);
+
+  it('takes what every page loads', () => {
+    expect(chunkOf('theme')).toBe('page');
+  });
+
+  it('leaves what only some pages, the entry or a library load', () => {
+    expect(chunkOf('icon')).toBeNull();
+    expect(chunkOf('form')).toBeNull();
+    expect(chunkOf('router')).toBeNull();
+    expect(chunkOf('node_modules/react')).toBeNull();
   });
 });

@@ -7,6 +7,38 @@ export interface ModuleGraph {
   } | null;
 }
 
+/** The modules that import `id` (statically), itself and up to the top. */
+function importersOf(graph: ModuleGraph, id: string): Set<string> {
+  const seen = new Set<string>([id]);
+  const queue = [id];
+  for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
+    for (const importer of graph.getModuleInfo(next)?.importers ?? []) {
+      if (seen.has(importer)) continue;
+      seen.add(importer);
+      queue.push(importer);
+    }
+  }
+  return seen;
+}
+
+/**
+ * The modules a chunk load starts from (the entry, each lazily loaded module) that load `id`,
+ * remembered in `cache`.
+ */
+function ownersOf(graph: ModuleGraph, id: string, cache: Map<string, Set<string>>): Set<string> {
+  let found = cache.get(id);
+  if (!found) {
+    found = new Set(
+      [...importersOf(graph, id)].filter((module) => {
+        const info = graph.getModuleInfo(module);
+        return !!info && (info.isEntry || info.dynamicImporters.length > 0);
+      }),
+    );
+    cache.set(id, found);
+  }
+  return found;
+}
+
 /**
  * Names the chunk of the modules the storefront frame (`shellModule`) always needs: each module
  * the frame imports (statically) that is only ever loaded on a page that has the frame goes into
@@ -18,35 +50,6 @@ export function shellChunk(shellModule: string) {
   const owners = new Map<string, Set<string>>();
   const underShell = new Map<string, boolean>();
 
-  /** The modules that import `id` (statically), themselves and up to the top. */
-  const importersOf = (graph: ModuleGraph, id: string): Set<string> => {
-    const seen = new Set<string>([id]);
-    const queue = [id];
-    for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
-      for (const importer of graph.getModuleInfo(next)?.importers ?? []) {
-        if (seen.has(importer)) continue;
-        seen.add(importer);
-        queue.push(importer);
-      }
-    }
-    return seen;
-  };
-
-  /** The modules a chunk load starts from (the entry, each lazily loaded module) that load `id`. */
-  const ownersOf = (graph: ModuleGraph, id: string): Set<string> => {
-    let found = owners.get(id);
-    if (!found) {
-      found = new Set(
-        [...importersOf(graph, id)].filter((module) => {
-          const info = graph.getModuleInfo(module);
-          return !!info && (info.isEntry || info.dynamicImporters.length > 0);
-        }),
-      );
-      owners.set(id, found);
-    }
-    return found;
-  };
-
   /** Whether `root` is only ever loaded on a page that has the frame. */
   const loadedUnderShell = (graph: ModuleGraph, root: string): boolean => {
     const known = underShell.get(root);
@@ -56,10 +59,10 @@ export function shellChunk(shellModule: string) {
     const result =
       !!info &&
       !info.isEntry &&
-      (ownersOf(graph, shellModule).has(root) ||
+      (ownersOf(graph, shellModule, owners).has(root) ||
         (info.dynamicImporters.length > 0 &&
           info.dynamicImporters.every((importer) =>
-            [...ownersOf(graph, importer)].every((owner) => loadedUnderShell(graph, owner)),
+            [...ownersOf(graph, importer, owners)].every((owner) => loadedUnderShell(graph, owner)),
           )));
     underShell.set(root, result);
     return result;
@@ -67,9 +70,24 @@ export function shellChunk(shellModule: string) {
 
   return (id: string, graph: ModuleGraph): string | null => {
     if (id.includes('node_modules') || !importersOf(graph, id).has(shellModule)) return null;
-    const roots = ownersOf(graph, id);
+    const roots = ownersOf(graph, id, owners);
     return roots.size > 0 && [...roots].every((root) => loadedUnderShell(graph, root))
       ? 'StoreShell'
       : null;
+  };
+}
+
+/**
+ * Names the chunk of the app modules that every one of `pages` (route modules) loads and the
+ * entry does not: one chunk where they would be several small ones shared by the same pages.
+ * A page not among them that loads one of these modules loads the whole chunk.
+ */
+export function pagesChunk(pages: readonly string[], name: string) {
+  const owners = new Map<string, Set<string>>();
+  return (id: string, graph: ModuleGraph): string | null => {
+    if (id.includes('node_modules')) return null;
+    const roots = ownersOf(graph, id, owners);
+    const inEntry = [...roots].some((root) => graph.getModuleInfo(root)?.isEntry);
+    return !inEntry && pages.every((page) => roots.has(page)) ? name : null;
   };
 }
