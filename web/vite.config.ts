@@ -2,7 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { pagesChunk, shellChunk } from './build/app-chunks.ts';
+import { sharedByPages, shellChunk } from './build/app-chunks.ts';
 import { graphqlDocumentModules } from './build/graphql-documents.ts';
 import { BUDGET_ROUTES } from './scripts/first-load.ts';
 
@@ -146,13 +146,13 @@ export default defineConfig(({ isSsrBuild }) => ({
                   includeDependenciesRecursively: false,
                 },
                 {
-                  // What every page with a budget loads (the market's theme, the route's query
-                  // and head), one chunk for them all.
-                  name: pagesChunk(
+                  // What three or more of the pages with a budget load (the market's theme, the
+                  // route's query and head): a chunk for each set of pages that shares modules.
+                  name: sharedByPages(
                     Object.values(BUDGET_ROUTES).map((route) =>
                       fileURLToPath(new URL(`./${route}`, import.meta.url)),
                     ),
-                    'page',
+                    3,
                   ),
                   includeDependenciesRecursively: false,
                 },

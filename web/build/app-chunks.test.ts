@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pagesChunk, shellChunk, type ModuleGraph } from './app-chunks.ts';
+import { sharedByPages, shellChunk, type ModuleGraph } from './app-chunks.ts';
 
 /** A graph from `module: [static imports, dynamic imports]`; `entry` is the entry. */
 function graphOf(modules: Record<string, [string[], string[]?]>): ModuleGraph {
@@ -46,18 +46,19 @@ describe('the storefront frame chunk', () => {
   });
 });
 
-describe('the chunk the pages share', () => {
-  const name = pagesChunk(['home', 'checkout'], 'page');
+describe('the chunks the pages share', () => {
+  const name = sharedByPages(['home', 'checkout'], 2);
   const chunkOf = (id: string) => name(id, graph);
 
-  it('takes what every page loads', () => {
-    expect(chunkOf('theme')).toBe('page');
+  it('takes what enough of the pages load, by the pages that load it', () => {
+    expect(chunkOf('theme')).toBe('pages-01');
   });
 
-  it('leaves what only some pages, the entry or a library load', () => {
+  it('leaves what fewer pages, the entry or a library load, and lazily loaded modules', () => {
     expect(chunkOf('icon')).toBeNull();
     expect(chunkOf('form')).toBeNull();
     expect(chunkOf('router')).toBeNull();
     expect(chunkOf('node_modules/react')).toBeNull();
+    expect(chunkOf('home')).toBeNull();
   });
 });

@@ -78,16 +78,21 @@ export function shellChunk(shellModule: string) {
 }
 
 /**
- * Names the chunk of the app modules that every one of `pages` (route modules) loads and the
- * entry does not: one chunk where they would be several small ones shared by the same pages.
- * A page not among them that loads one of these modules loads the whole chunk.
+ * Names the chunk of an app module by which of `pages` (route modules) load it, when at least
+ * `least` of them do and the entry does not: the modules that the same pages share come in one
+ * chunk where they would be several small ones (each a request, gzip framing and import glue),
+ * as rolldown splits them by every lazily loaded part that also uses them. A page not among them
+ * that loads one of these modules loads the whole chunk; so does a part loaded later.
  */
-export function pagesChunk(pages: readonly string[], name: string) {
+export function sharedByPages(pages: readonly string[], least: number) {
   const owners = new Map<string, Set<string>>();
   return (id: string, graph: ModuleGraph): string | null => {
-    if (id.includes('node_modules')) return null;
+    const info = graph.getModuleInfo(id);
+    // A lazily loaded module (a route among them) keeps its own chunk.
+    if (id.includes('node_modules') || !info || info.dynamicImporters.length > 0) return null;
     const roots = ownersOf(graph, id, owners);
-    const inEntry = [...roots].some((root) => graph.getModuleInfo(root)?.isEntry);
-    return !inEntry && pages.every((page) => roots.has(page)) ? name : null;
+    if ([...roots].some((root) => graph.getModuleInfo(root)?.isEntry)) return null;
+    const sharing = pages.flatMap((page, index) => (roots.has(page) ? [index] : []));
+    return sharing.length >= least ? `pages-${sharing.join('')}` : null;
   };
 }
