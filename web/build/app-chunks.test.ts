@@ -16,7 +16,10 @@ const graph = graphOf({
   router: [[]],
   home: [['shell', 'theme']],
   checkout: [['theme', 'form']],
-  shell: [['icon', 'theme', 'router', 'node_modules/react'], ['account']],
+  shell: [['icon', 'theme', 'router', 'onboarding', 'node_modules/react'], ['account']],
+  onboarding: [[], ['hint']],
+  hint: [['onboarding', 'card']],
+  card: [[]],
   account: [['icon', 'account-menu']],
   'account-menu': [[]],
   icon: [[]],
@@ -32,6 +35,11 @@ describe('the storefront frame chunk', () => {
   it('takes the frame and what only pages with the frame load', () => {
     expect(chunkOf('shell')).toBe('StoreShell');
     expect(chunkOf('icon')).toBe('StoreShell');
+  });
+
+  it('takes what a part loaded from the frame imports back from it', () => {
+    expect(chunkOf('onboarding')).toBe('StoreShell');
+    expect(chunkOf('card')).toBeNull();
   });
 
   it('leaves what a page without the frame or the entry also loads, and libraries', () => {

@@ -50,11 +50,21 @@ export function shellChunk(shellModule: string) {
   const owners = new Map<string, Set<string>>();
   const underShell = new Map<string, boolean>();
 
-  /** Whether `root` is only ever loaded on a page that has the frame. */
-  const loadedUnderShell = (graph: ModuleGraph, root: string): boolean => {
+  /**
+   * Whether `root` is only ever loaded on a page that has the frame. A part loaded from a module
+   * of its own chunk's importers (a hint's code importing the hints' context) is a cycle, taken
+   * as loaded under the frame unless some other way says otherwise; only answers that assumed
+   * nothing are remembered as yes.
+   */
+  const loadedUnderShell = (
+    graph: ModuleGraph,
+    root: string,
+    visiting = new Set<string>(),
+  ): boolean => {
     const known = underShell.get(root);
     if (known !== undefined) return known;
-    underShell.set(root, false);
+    if (visiting.has(root)) return true;
+    visiting.add(root);
     const info = graph.getModuleInfo(root);
     const result =
       !!info &&
@@ -62,9 +72,12 @@ export function shellChunk(shellModule: string) {
       (ownersOf(graph, shellModule, owners).has(root) ||
         (info.dynamicImporters.length > 0 &&
           info.dynamicImporters.every((importer) =>
-            [...ownersOf(graph, importer, owners)].every((owner) => loadedUnderShell(graph, owner)),
+            [...ownersOf(graph, importer, owners)].every((owner) =>
+              loadedUnderShell(graph, owner, visiting),
+            ),
           )));
-    underShell.set(root, result);
+    visiting.delete(root);
+    if (!result || visiting.size === 0) underShell.set(root, result);
     return result;
   };
 

@@ -1,9 +1,9 @@
-import { useEffect, type RefObject } from 'react';
+import { useContext, useEffect } from 'react';
 import { readCookie } from '../../lib/cookies.ts';
 import { OVERLAY_PRIORITY, useOverlayTurn } from '../../lib/overlay-queue.tsx';
 import { HintCard } from './HintCard.tsx';
 import { HINT_PRIORITY, seenCookie, seenCookieName, type HintId } from './hints.ts';
-import type { OnboardingState } from './Onboarding.tsx';
+import { OnboardingContext, type HintSlotProps } from './onboarding-context.ts';
 
 /** The hints seen on an earlier page (their cookies). */
 export function readSeen(): Set<HintId> {
@@ -19,21 +19,10 @@ export function readSeen(): Set<HintId> {
  * `enabled`, is remembered (its cookie) the moment it shows, and shows inline after the target
  * or, for `header`, in the header's strip (`OnboardingHeaderHint`).
  */
-export function HintSlot({
-  id,
-  enabled,
-  placement,
-  target,
-  onboarding,
-}: {
-  id: HintId;
-  enabled: boolean;
-  placement: 'inline' | 'header';
-  target: RefObject<HTMLDivElement | null>;
-  onboarding: OnboardingState;
-}) {
-  const { dismissed, dismiss, setHeaderHint } = onboarding;
-  const wanted = enabled && !dismissed.has(id);
+export function HintSlot({ id, enabled, placement, target }: HintSlotProps) {
+  const onboarding = useContext(OnboardingContext);
+  const setHeaderHint = onboarding?.setHeaderHint;
+  const wanted = enabled && !!onboarding && !onboarding.dismissed.has(id);
   const shown = useOverlayTurn(`hint:${id}`, OVERLAY_PRIORITY.hint + HINT_PRIORITY[id], wanted);
 
   useEffect(() => {
@@ -42,12 +31,12 @@ export function HintSlot({
 
   useEffect(() => {
     const element = target.current;
-    if (placement !== 'header' || !shown || !element) return;
+    if (placement !== 'header' || !shown || !element || !setHeaderHint) return;
     setHeaderHint({ id, target: element });
     return () => setHeaderHint(null);
   }, [placement, shown, id, setHeaderHint, target]);
 
-  return shown && placement === 'inline' ? (
-    <HintCard id={id} onDismiss={() => dismiss(id)} />
+  return shown && placement === 'inline' && onboarding ? (
+    <HintCard id={id} onDismiss={() => onboarding.dismiss(id)} />
   ) : null;
 }

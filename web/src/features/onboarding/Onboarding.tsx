@@ -1,39 +1,18 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { Suspense, useRef, type ReactNode } from 'react';
 import type { HintId } from './hints.ts';
 import { guardChunkLoad } from '../../lib/chunk-reload.ts';
 import { lazyExport } from '../../lib/lazy-export.ts';
 import styles from './Onboarding.module.scss';
 import { updateGently } from '../../lib/later-parts.ts';
-import type { HintSlot as HintSlotComponent } from './HintSlot.tsx';
+import { OnboardingContext, type HeaderHint, type HintSlotProps } from './onboarding-context.ts';
 
 /**
  * Which hints were seen, and what shows one (its turn, its cookie, its card), load once the page
  * works: a returning visitor who has seen them all gets nothing more.
  */
 const loadHints = guardChunkLoad(() => import('./HintSlot.tsx'));
-const HintSlot = lazyExport<Parameters<typeof HintSlotComponent>[0], 'HintSlot'>(
-  loadHints,
-  'HintSlot',
-);
-
-/** A hint shown in the strip under the header's main row, pointing up at its target. */
-export interface HeaderHint {
-  id: HintId;
-  target: HTMLElement;
-}
-
-export interface OnboardingState {
-  /** The hints seen on an earlier page (null until read in the browser). */
-  seenBefore: ReadonlySet<HintId> | null;
-  dismissed: ReadonlySet<HintId>;
-  dismiss: (id: HintId) => void;
-  headerHint: HeaderHint | null;
-  setHeaderHint: (hint: HeaderHint | null) => void;
-}
-
-const OnboardingContext = createContext<OnboardingState | null>(null);
-export { OnboardingContext };
+const HintSlot = lazyExport<HintSlotProps, 'HintSlot'>(loadHints, 'HintSlot');
 
 /**
  * Keeps which hints this visitor has seen. A hint is remembered (a one-year cookie) as soon as it
@@ -95,13 +74,7 @@ export function OnboardingTarget({
       {children}
       {toBeSeen && context && (
         <Suspense fallback={null}>
-          <HintSlot
-            id={id}
-            enabled={enabled}
-            placement={placement}
-            target={target}
-            onboarding={context}
-          />
+          <HintSlot id={id} enabled={enabled} placement={placement} target={target} />
         </Suspense>
       )}
     </div>
