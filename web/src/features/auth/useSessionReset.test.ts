@@ -1,23 +1,14 @@
-import { ApolloClient, ApolloLink, InMemoryCache, type TypedDocumentNode } from '@apollo/client';
+import { ApolloClient, ApolloLink, gql, InMemoryCache } from '@apollo/client';
 import type { FormattedExecutionResult } from 'graphql';
 import { of } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
 import { sessionResetLink } from './useSessionReset.ts';
 
-const ViewerQuery = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'Viewer' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'viewerId' } }],
-      },
-    },
-  ],
-} as unknown as TypedDocumentNode<{ viewerId: string | null }>;
+const ViewerQuery = gql`
+  query Viewer {
+    viewerId
+  }
+`;
 
 /** Asks the query once through the reset link, the BFF answering `answer`. */
 async function ask(answer: FormattedExecutionResult) {
