@@ -1,5 +1,18 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect, uniqueEmail, waitForApp } from '../../fixtures/store.ts';
+
+/** The web build's manifest: the chunk each of the app's modules was built into. */
+const manifest = JSON.parse(
+  readFileSync(new URL('../../../web/dist/client/.vite/manifest.json', import.meta.url), 'utf8'),
+) as Record<string, { file: string }>;
+
+/** The address of the chunk a module of the app (`src/…`) was built into. */
+function chunkOf(module: string): RegExp {
+  const file = manifest[module]?.file;
+  if (!file) throw new Error(`${module} has no chunk of its own in the web build`);
+  return new RegExp(`/${file.replaceAll('.', '\\.')}$`);
+}
 
 /**
  * Holds back the chunk whose address matches `code` until `release` is called; `asked` resolves
@@ -46,7 +59,10 @@ test('a press on a part whose code has not arrived acts once it has', async ({
   page,
   marketUrl,
 }) => {
-  const { asked, release } = await holdCode(page, /\/assets\/CityConfirmation-[\w-]+\.js$/);
+  const { asked, release } = await holdCode(
+    page,
+    chunkOf('src/features/city/CityConfirmation.tsx'),
+  );
   await page.goto(marketUrl('garwin'));
   // The part's code is asked for once the rest of the page has hydrated.
   await asked;
@@ -62,8 +78,8 @@ test.describe('a returning visitor', () => {
 
   // Held back: the header's account code, or the page's own (it waits for its route's chunk).
   for (const [moment, code, waitUntil] of [
-    ['before its code has arrived', /\/assets\/HeaderAccount-[\w-]+\.js$/, 'load'],
-    ['before the page has hydrated', /\/assets\/home-[\w-]+\.js$/, 'domcontentloaded'],
+    ['before its code has arrived', chunkOf('src/app/shell/HeaderAccount.tsx'), 'load'],
+    ['before the page has hydrated', chunkOf('src/app/routes/home.tsx'), 'domcontentloaded'],
   ] as const) {
     test(`a press on the header’s «Войти» ${moment} opens sign-in once it has`, async ({
       page,
@@ -85,7 +101,7 @@ test.describe('a returning visitor', () => {
     page,
     marketUrl,
   }) => {
-    const { asked, release } = await holdCode(page, /\/assets\/CartControl-[\w-]+\.js$/);
+    const { asked, release } = await holdCode(page, chunkOf('src/features/cart/CartControl.tsx'));
     await page.goto(marketUrl('garwin', '/catalog'));
     await asked;
     const add = page.getByRole('button', { name: /^В корзину:/ }).first();
@@ -106,7 +122,9 @@ test.describe('a returning visitor', () => {
     const phone = testInfo.project.name === 'mobile';
     const { asked, release } = await holdCode(
       page,
-      phone ? /\/assets\/HeaderDrawer-[\w-]+\.js$/ : /\/assets\/CatalogSwitch-[\w-]+\.js$/,
+      phone
+        ? chunkOf('src/features/layout/HeaderDrawer.tsx')
+        : chunkOf('src/features/layout/CatalogSwitch.tsx'),
     );
     await page.goto(marketUrl('garwin'));
     await asked;
@@ -129,7 +147,7 @@ test('a press on a part hydrated with the page, made before the page has hydrate
   // «Меню» on a phone, «Валюта» on a wide window: both hydrate with the page, not after it.
   const phone = testInfo.project.name === 'mobile';
   // The app has started (the entry asks for the route's code) but React does not listen yet.
-  const { asked, release } = await holdCode(page, /\/assets\/home-[\w-]+\.js$/);
+  const { asked, release } = await holdCode(page, chunkOf('src/app/routes/home.tsx'));
   await page.goto(marketUrl('garwin'), { waitUntil: 'domcontentloaded' });
   await asked;
   await page
@@ -145,7 +163,7 @@ test('a form sent before the page has hydrated is sent by the app once it has, n
   page,
   marketUrl,
 }) => {
-  const { asked, release } = await holdCode(page, /\/assets\/home-[\w-]+\.js$/);
+  const { asked, release } = await holdCode(page, chunkOf('src/app/routes/home.tsx'));
   await page.goto(marketUrl('garwin'), { waitUntil: 'domcontentloaded' });
   await asked;
   const section = page
@@ -165,7 +183,7 @@ test('a filter ticked before the listing has hydrated is applied once it has, an
   marketUrl,
 }, testInfo) => {
   test.skip(testInfo.project.name === 'mobile', 'under 1024 px the filters open in a panel first');
-  const { asked, release } = await holdCode(page, /\/assets\/category-[\w-]+\.js$/);
+  const { asked, release } = await holdCode(page, chunkOf('src/app/routes/category.tsx'));
   await page.goto(marketUrl('garwin', '/catalog/bokorezy'), { waitUntil: 'domcontentloaded' });
   await asked;
   const brands = page.getByRole('main').getByRole('group', { name: 'Бренды' });

@@ -1,4 +1,4 @@
-import { data as routeData, Navigate, type LoaderFunctionArgs } from 'react-router';
+import { data as routeData, type LoaderFunctionArgs } from 'react-router';
 import { graphql } from '../../__generated__/gql.ts';
 import type { CabinetUsersRouteQuery as RouteData } from '../../__generated__/graphql.ts';
 import { InviteForm } from '../../features/cabinet/InviteForm.tsx';
@@ -8,6 +8,7 @@ import { CABINET_SECTIONS } from '../../features/cabinet/sections.ts';
 import { UserList } from '../../features/cabinet/UserList.tsx';
 import { loadRouteQuery } from '../../lib/apollo/load-route-query.ts';
 import { apolloClientContext } from '../../lib/apollo/router-context.ts';
+import { Redirect } from '../../lib/redirect.tsx';
 import { CabinetFrame } from './cabinet-frame.tsx';
 import { queryRoute } from './query-route.tsx';
 
@@ -48,7 +49,7 @@ function UsersPage({ data }: { data: RouteData }) {
   const { users } = CABINET_SECTIONS;
   // The member's own role changed while here (see RolePicker): the page is no longer theirs.
   if (data.viewer && !data.viewer.context.permissions.includes(users.permission)) {
-    return <Navigate to={CABINET_SECTIONS.profile.path} replace />;
+    return <Redirect to={CABINET_SECTIONS.profile.path} />;
   }
   return (
     <CabinetFrame query={data} viewer={data.viewer} title={users.title}>

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Outlet, useNavigation } from 'react-router';
+import { useScrollRestoration } from '../../lib/scroll-restoration.ts';
 import { prefetchErrorPage } from '../route-error-boundary.tsx';
 import styles from './root.module.scss';
 
@@ -9,12 +10,12 @@ import styles from './root.module.scss';
  */
 export function Root() {
   const loading = useNavigation().state !== 'idle';
+  useScrollRestoration();
   useEffect(() => prefetchErrorPage(), []);
   return (
     <>
       <div className={styles.progress} data-active={loading} aria-hidden="true" />
       <Outlet />
-      <ScrollRestoration />
     </>
   );
 }

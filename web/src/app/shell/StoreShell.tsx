@@ -3,7 +3,6 @@ import { useLocation, useNavigate } from 'react-router';
 import { getFragmentData, type FragmentType } from '../../__generated__/fragment-masking.ts';
 import { graphql } from '../../__generated__/gql.ts';
 import { AuthProvider, useAuth } from '../../features/auth/AuthProvider.tsx';
-import { withNewCompany } from '../../features/cabinet/new-company-url.ts';
 import { DisplayMoneyProvider } from '../../features/currency/DisplayMoneyProvider.tsx';
 import { ProductDetailEvent } from '../../features/analytics/ProductDetailEvent.tsx';
 import { pushEcommerce } from '../../features/analytics/data-layer.ts';
@@ -140,10 +139,9 @@ export function StoreShell({
           <AuthProvider
             query={data}
             onLegalEntity={() =>
-              void navigate({
-                pathname: location.pathname,
-                search: withNewCompany(location.search),
-              })
+              void import('../../features/cabinet/new-company-url.ts').then(({ withNewCompany }) =>
+                navigate({ pathname: location.pathname, search: withNewCompany(location.search) }),
+              )
             }
           >
             <ShopCart>

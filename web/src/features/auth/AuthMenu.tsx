@@ -1,4 +1,4 @@
-import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { useMatches, useNavigate } from 'react-router';
 import { getFragmentData, type FragmentType } from '../../__generated__/fragment-masking.ts';
 import { graphql } from '../../__generated__/gql.ts';
@@ -10,6 +10,7 @@ import styles from './AuthMenu.module.scss';
 import { formatPhone } from '../../lib/rules/phone.ts';
 import { reloadForSession } from '../../lib/apollo/reload-for-session.ts';
 import { usePopover } from '../../lib/use-popover.ts';
+import { useMutation } from '../../lib/apollo/use-mutation.ts';
 
 export const AuthMenuViewerFragment = graphql(`
   fragment AuthMenu_viewer on Viewer {

@@ -1,4 +1,5 @@
-import { Navigate, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Redirect } from '../../lib/redirect.tsx';
 import { signInUrl } from './sign-in-url.ts';
 
 /**
@@ -7,5 +8,5 @@ import { signInUrl } from './sign-in-url.ts';
  */
 export function SignInRedirect() {
   const { pathname, search } = useLocation();
-  return <Navigate to={signInUrl(`${pathname}${search}`)} replace />;
+  return <Redirect to={signInUrl(`${pathname}${search}`)} />;
 }

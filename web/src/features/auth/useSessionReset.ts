@@ -1,15 +1,29 @@
-import type { ApolloClient } from '@apollo/client';
+import { ApolloLink, type ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { ErrorLink } from '@apollo/client/link/error';
 import { useEffect, useRef } from 'react';
 import { useMatches } from 'react-router';
+import { tap } from 'rxjs';
 import { signInUrl } from './sign-in-url.ts';
 
 const installed = new WeakSet<ApolloClient>();
 
 function isPrivate(matches: ReturnType<typeof useMatches>): boolean {
   return matches.some((match) => (match.handle as { private?: boolean } | undefined)?.private);
+}
+
+/**
+ * A link that calls `reset` when an answer carries an error marked `sessionReset`. Made of the
+ * pieces every page's libraries already hold (Apollo's error link would add its own): each
+ * answer's GraphQL errors are looked at as it passes.
+ */
+export function sessionResetLink(reset: () => void): ApolloLink {
+  return new ApolloLink((operation, forward) =>
+    forward(operation).pipe(
+      tap(({ errors }) => {
+        if (errors?.some((item) => item.extensions?.['sessionReset'] === true)) reset();
+      }),
+    ),
+  );
 }
 
 /**
@@ -26,11 +40,7 @@ export function useSessionReset(): void {
   useEffect(() => {
     if (installed.has(client)) return;
     installed.add(client);
-    const onReset = new ErrorLink(({ error }) => {
-      const reset =
-        CombinedGraphQLErrors.is(error) &&
-        error.errors.some((item) => item.extensions?.['sessionReset'] === true);
-      if (!reset) return;
+    const onReset = sessionResetLink(() => {
       const { pathname, search } = window.location;
       if (privateRoute.current) window.location.assign(signInUrl(`${pathname}${search}`));
       else window.location.reload();

@@ -1,10 +1,10 @@
-import { useMutation } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/Button.tsx';
 import { AcceptInvitationMutation } from './operations.ts';
 import { CABINET_SECTIONS } from './sections.ts';
 import panel from './Panel.module.scss';
+import { useMutation } from '../../lib/apollo/use-mutation.ts';
 
 /**
  * The page an invitation's link opens. A signed-in user joins the account at once, and the

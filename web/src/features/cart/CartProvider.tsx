@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import type { ReactNode } from 'react';
 import {
   createContext,
+  Suspense,
   useCallback,
   useContext,
   useEffect,
@@ -12,12 +13,13 @@ import {
 } from 'react';
 import type { PurchasableProduct } from '../../components/product/purchase-slot.tsx';
 import { guardChunkLoad } from '../../lib/chunk-reload.ts';
+import { lazyExport } from '../../lib/lazy-export.ts';
 import { afterHeldParts } from '../../lib/later-parts.ts';
 import type { UserErrorCode } from '../../__generated__/graphql.ts';
 import type { CartChangeContext, CartEvent } from './cart-changes.ts';
 import type * as CartChanges from './cart-changes.ts';
 import { CartSnackbar } from './CartSnackbar.tsx';
-import { DENIAL_TEXT } from './texts.ts';
+import type { MessageProps } from './CartSnackbarMessage.tsx';
 
 export type { CartEvent } from './cart-changes.ts';
 
@@ -35,6 +37,11 @@ let loadedCartChanges: typeof CartChanges | undefined;
  * (`beforeunload`, `pagehide`) is then sent within that event, not after the page has gone.
  */
 const cartChanges = async () => loadedCartChanges ?? loadCartChanges();
+
+const CartSnackbarMessage = lazyExport<MessageProps, 'CartSnackbarMessage'>(
+  cartChanges,
+  'CartSnackbarMessage',
+);
 
 /** What waits for a visitor's sign-in matters only around one: its code loads then. */
 const afterSignIn = guardChunkLoad(() => import('./after-sign-in.ts'));
@@ -103,9 +110,11 @@ export function CartProvider({
   }, [client]);
 
   const report = useCallback((code: UserErrorCode, cause: string) => {
-    const text = DENIAL_TEXT[code];
-    if (text) setNotice(text);
-    else console.error('The cart change was refused', code, cause);
+    void cartChanges().then(({ denialText }) => {
+      const text = denialText(code);
+      if (text) setNotice(text);
+      else console.error('The cart change was refused', code, cause);
+    });
   }, []);
 
   const context = useMemo<CartChangeContext>(
@@ -171,7 +180,13 @@ export function CartProvider({
   return (
     <CartContext.Provider value={value}>
       {children}
-      <CartSnackbar text={notice} onClose={() => setNotice(null)} />
+      <CartSnackbar>
+        {notice && (
+          <Suspense fallback={null}>
+            <CartSnackbarMessage text={notice} onClose={() => setNotice(null)} />
+          </Suspense>
+        )}
+      </CartSnackbar>
     </CartContext.Provider>
   );
 }

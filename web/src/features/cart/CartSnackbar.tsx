@@ -1,26 +1,15 @@
-import { useEffect } from 'react';
-import { Icon } from '../../components/ui/Icon.tsx';
+import type { ReactNode } from 'react';
 import styles from './CartSnackbar.module.scss';
 
-const SHOWN_MS = 5000;
-
-/** The snackbar that says why a cart change was refused; it hides itself after a few seconds. */
-export function CartSnackbar({ text, onClose }: { text: string | null; onClose: () => void }) {
-  useEffect(() => {
-    if (!text) return;
-    const timer = setTimeout(onClose, SHOWN_MS);
-    return () => clearTimeout(timer);
-  }, [text, onClose]);
+/**
+ * Where the snackbar that says why a cart change was refused shows. The live region is in the
+ * page from the start, so a screen reader announces the message put into it (its code comes with
+ * the cart's changes: no refusal comes before one).
+ */
+export function CartSnackbar({ children }: { children: ReactNode }) {
   return (
     <div role="status" aria-live="polite" className={styles.region}>
-      {text && (
-        <div className={styles.snackbar}>
-          <span>{text}</span>
-          <button type="button" className={styles.close} aria-label="Закрыть" onClick={onClose}>
-            <Icon name="close" size={16} />
-          </button>
-        </div>
-      )}
+      {children}
     </div>
   );
 }

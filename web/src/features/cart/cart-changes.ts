@@ -12,9 +12,16 @@ import {
   UpdateCartItemQuantityMutation,
 } from './operations.ts';
 import { applyLineChange } from './optimistic.ts';
+import { DENIAL_TEXT } from './texts.ts';
 import { quantityIn } from './useCartLines.ts';
 
 /** A change of the cart worth telling web analytics about. */
+// The snackbar's message comes with the changes, whose refusals it says.
+export { CartSnackbarMessage } from './CartSnackbarMessage.tsx';
+
+/** What the snackbar says of a refused change; undefined when it means nothing to the shopper. */
+export const denialText = (code: UserErrorCode): string | undefined => DENIAL_TEXT[code];
+
 export interface CartEvent {
   type: 'add' | 'remove';
   product: PurchasableProduct;

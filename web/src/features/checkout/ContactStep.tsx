@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { Field } from '../../components/ui/Field.tsx';
 import { PhoneField } from '../../components/ui/PhoneField.tsx';
@@ -21,6 +20,7 @@ import {
   type NewEntryFormProps,
   type SavedEntryChoice,
 } from './step-choice.tsx';
+import { useMutation } from '../../lib/apollo/use-mutation.ts';
 
 interface ContactData {
   id: string;

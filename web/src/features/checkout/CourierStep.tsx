@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { Field } from '../../components/ui/Field.tsx';
 import { AddressAutocomplete, type ChosenAddress } from './AddressAutocomplete.tsx';
@@ -12,6 +11,7 @@ import {
   type NewEntryFormProps,
   type SavedEntryChoice,
 } from './step-choice.tsx';
+import { useMutation } from '../../lib/apollo/use-mutation.ts';
 
 interface CourierAddressData {
   id: string;

@@ -1,10 +1,10 @@
-import { useMutation } from '@apollo/client/react';
 import type { CheckoutOrder_OrderFragment } from '../../__generated__/graphql.ts';
 import styles from './Checkout.module.scss';
 import { SetDeliveryVariantMutation } from './operations.ts';
 import { deliveryDate, errorText, FREE, SAVE_FAILED } from './texts.ts';
 import { useMoneyText } from './useMoney.ts';
 import { StepError, useStepChoice } from './step-choice.tsx';
+import { useMutation } from '../../lib/apollo/use-mutation.ts';
 
 type Shipment = CheckoutOrder_OrderFragment['shipments'][number];
 

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { PointsMap } from '../../components/map/PointsMap.tsx';
 import type { MapTiles } from '../../components/map/types.ts';
@@ -9,6 +9,7 @@ import { errorText, FREE, PICKUP_KIND_TITLES, SAVE_FAILED } from './texts.ts';
 import { useMoneyText } from './useMoney.ts';
 import type { StepResult } from './useOrderSteps.ts';
 import { StepError } from './step-choice.tsx';
+import { useMutation } from '../../lib/apollo/use-mutation.ts';
 
 interface SavedPickupAddress {
   id: string;

@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { Field } from '../../components/ui/Field.tsx';
@@ -6,6 +5,7 @@ import styles from './Checkout.module.scss';
 import { RedeemPromoCodeMutation, RevokePromoCodeMutation } from './operations.ts';
 import { errorText, SAVE_FAILED } from './texts.ts';
 import { StepError } from './step-choice.tsx';
+import { useMutation } from '../../lib/apollo/use-mutation.ts';
 
 /**
  * The promo code: applied to every order of the checkout (one code per order), removed from all

@@ -1,4 +1,4 @@
-import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { getFragmentData } from '../../__generated__/fragment-masking.ts';
@@ -9,6 +9,7 @@ import { attemptKey, finishAttempt } from './attempt-key.ts';
 import styles from './Checkout.module.scss';
 import { PurchaseFragment, SubmitCheckoutMutation } from './operations.ts';
 import { errorText, OFFER_CHANGED_TEXT, SAVE_FAILED, STEP_HINTS, TO_CART } from './texts.ts';
+import { useMutation } from '../../lib/apollo/use-mutation.ts';
 
 /**
  * The comment and the submit. One click, a double click, or a retried request are one attempt:

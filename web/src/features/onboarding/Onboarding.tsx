@@ -1,40 +1,18 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { Suspense, useRef, type ReactNode } from 'react';
-import { OVERLAY_PRIORITY, useOverlayTurn } from '../../lib/overlay-queue.tsx';
-import { HINT_PRIORITY, seenCookie, seenCookieName, type HintId } from './hints.ts';
+import type { HintId } from './hints.ts';
+import { guardChunkLoad } from '../../lib/chunk-reload.ts';
 import { lazyExport } from '../../lib/lazy-export.ts';
 import styles from './Onboarding.module.scss';
-import { readCookie } from '../../lib/cookies.ts';
 import { updateGently } from '../../lib/later-parts.ts';
+import { OnboardingContext, type HeaderHint, type HintSlotProps } from './onboarding-context.ts';
 
-/** The card shows only once the page works and the hint's turn has come: its code loads then. */
-const HintCard = lazyExport(() => import('./HintCard.tsx'), 'HintCard');
-
-/** A hint shown in the strip under the header's main row, pointing up at its target. */
-export interface HeaderHint {
-  id: HintId;
-  target: HTMLElement;
-}
-
-interface OnboardingState {
-  /** The hints seen on an earlier page (null until read in the browser). */
-  seenBefore: ReadonlySet<HintId> | null;
-  dismissed: ReadonlySet<HintId>;
-  dismiss: (id: HintId) => void;
-  headerHint: HeaderHint | null;
-  setHeaderHint: (hint: HeaderHint | null) => void;
-}
-
-const OnboardingContext = createContext<OnboardingState | null>(null);
-export { OnboardingContext };
-
-function readSeen(): Set<HintId> {
-  const seen = new Set<HintId>();
-  for (const id of Object.keys(HINT_PRIORITY) as HintId[]) {
-    if (readCookie(document.cookie, seenCookieName(id)) === '1') seen.add(id);
-  }
-  return seen;
-}
+/**
+ * Which hints were seen, and what shows one (its turn, its cookie, its card), load once the page
+ * works: a returning visitor who has seen them all gets nothing more.
+ */
+const loadHints = guardChunkLoad(() => import('./HintSlot.tsx'));
+const HintSlot = lazyExport<HintSlotProps, 'HintSlot'>(loadHints, 'HintSlot');
 
 /**
  * Keeps which hints this visitor has seen. A hint is remembered (a one-year cookie) as soon as it
@@ -46,7 +24,15 @@ export function OnboardingProvider({ children }: { children: ReactNode }) {
   const [dismissed, setDismissed] = useState<ReadonlySet<HintId>>(() => new Set());
   const [headerHint, setHeaderHint] = useState<HeaderHint | null>(null);
 
-  useEffect(() => updateGently(() => setSeenBefore(readSeen())), []);
+  useEffect(() => {
+    let gone = false;
+    void loadHints().then(({ readSeen }) => {
+      if (!gone) updateGently(() => setSeenBefore(readSeen()));
+    });
+    return () => {
+      gone = true;
+    };
+  }, []);
 
   const dismiss = useCallback((id: HintId) => {
     setDismissed((current) => new Set(current).add(id));
@@ -57,22 +43,6 @@ export function OnboardingProvider({ children }: { children: ReactNode }) {
     [seenBefore, dismissed, dismiss, headerHint],
   );
   return <OnboardingContext.Provider value={value}>{children}</OnboardingContext.Provider>;
-}
-
-/** True while the hint is this page's overlay to show; it is remembered the moment it shows. */
-function useHintShown(id: HintId, enabled: boolean): boolean {
-  const context = useContext(OnboardingContext);
-  const wanted =
-    enabled &&
-    context !== null &&
-    context.seenBefore !== null &&
-    !context.seenBefore.has(id) &&
-    !context.dismissed.has(id);
-  const shown = useOverlayTurn(`hint:${id}`, OVERLAY_PRIORITY.hint + HINT_PRIORITY[id], wanted);
-  useEffect(() => {
-    if (shown) document.cookie = seenCookie(id);
-  }, [shown, id]);
-  return shown;
 }
 
 /**
@@ -94,25 +64,17 @@ export function OnboardingTarget({
   children: ReactNode;
 }) {
   const context = useContext(OnboardingContext);
-  const shown = useHintShown(id, enabled);
   // A ref, not state: setting state as the page commits would render it again at once, in the
   // same task as hydration's commit.
   const target = useRef<HTMLDivElement>(null);
-  const setHeaderHint = context?.setHeaderHint;
-
-  useEffect(() => {
-    const element = target.current;
-    if (placement !== 'header' || !shown || !element || !setHeaderHint) return;
-    setHeaderHint({ id, target: element });
-    return () => setHeaderHint(null);
-  }, [placement, shown, id, setHeaderHint]);
+  const toBeSeen = !!context?.seenBefore && !context.seenBefore.has(id);
 
   return (
     <div ref={target} className={placement === 'inline' ? styles.inline : styles.target}>
       {children}
-      {shown && placement === 'inline' && context && (
+      {toBeSeen && context && (
         <Suspense fallback={null}>
-          <HintCard id={id} onDismiss={() => context.dismiss(id)} />
+          <HintSlot id={id} enabled={enabled} placement={placement} target={target} />
         </Suspense>
       )}
     </div>

@@ -1,6 +1,6 @@
 import { useContext, useLayoutEffect, useRef, useState } from 'react';
 import { HintCard } from './HintCard.tsx';
-import { OnboardingContext } from './Onboarding.tsx';
+import { OnboardingContext } from './onboarding-context.ts';
 import styles from './Onboarding.module.scss';
 
 interface Placement {

@@ -1,10 +1,11 @@
-import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
 import { graphql } from '../../__generated__/gql.ts';
 import { AlertText } from '../../components/ui/AlertText.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import styles from './OrderActions.module.scss';
 import { PayAttempt } from './pay-attempt.ts';
+import { useMutation } from '../../lib/apollo/use-mutation.ts';
 
 export const PayOrderMutation = graphql(`
   mutation PayOrder($input: PayOrderInput!) {

@@ -1,9 +1,9 @@
-import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { graphql } from '../../__generated__/gql.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import styles from './OrderActions.module.scss';
+import { useMutation } from '../../lib/apollo/use-mutation.ts';
 
 export const RepeatOrderMutation = graphql(`
   mutation RepeatOrder($input: AddProductsToCartInput!) {

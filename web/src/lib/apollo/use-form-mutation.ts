@@ -1,6 +1,6 @@
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
-import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
+import { useMutation } from './use-mutation.ts';
 
 /** A business refusal of a mutation, as every payload's `userErrors` carries it. */
 export interface FormUserError {

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { sharedByPages, shellChunk, type ModuleGraph } from './app-chunks.ts';
+
+/** A graph from `module: [static imports, dynamic imports]`; `entry` is the entry. */
+function graphOf(modules: Record<string, [string[], string[]?]>): ModuleGraph {
+  const info = (id: string) => ({
+    isEntry: id === 'entry',
+    importers: Object.keys(modules).filter((other) => modules[other]?.[0].includes(id)),
+    dynamicImporters: Object.keys(modules).filter((other) => modules[other]?.[1]?.includes(id)),
+  });
+  return { getModuleInfo: (id) => (id in modules ? info(id) : null) };
+}
+
+const graph = graphOf({
+  entry: [['router'], ['home', 'checkout']],
+  router: [[]],
+  home: [['shell', 'theme']],
+  checkout: [['theme', 'form']],
+  shell: [['icon', 'theme', 'router', 'onboarding', 'node_modules/react'], ['account']],
+  onboarding: [[], ['hint']],
+  hint: [['onboarding', 'card']],
+  card: [[]],
+  account: [['icon', 'account-menu']],
+  'account-menu': [[]],
+  icon: [[]],
+  theme: [[]],
+  form: [[]],
+  'node_modules/react': [[]],
+});
+
+describe('the storefront frame chunk', () => {
+  const name = shellChunk('shell');
+  const chunkOf = (id: string) => name(id, graph);
+
+  it('takes the frame and what only pages with the frame load', () => {
+    expect(chunkOf('shell')).toBe('StoreShell');
+    expect(chunkOf('icon')).toBe('StoreShell');
+  });
+
+  it('takes what a part loaded from the frame imports back from it', () => {
+    expect(chunkOf('onboarding')).toBe('StoreShell');
+    expect(chunkOf('card')).toBeNull();
+  });
+
+  it('leaves what a page without the frame or the entry also loads, and libraries', () => {
+    expect(chunkOf('theme')).toBeNull();
+    expect(chunkOf('router')).toBeNull();
+    expect(chunkOf('node_modules/react')).toBeNull();
+  });
+
+  it('leaves the code of parts loaded later, and pages without the frame', () => {
+    expect(chunkOf('account-menu')).toBeNull();
+    expect(chunkOf('form')).toBeNull();
+  });
+});
+
+describe('the chunks the pages share', () => {
+  const name = sharedByPages(['home', 'checkout'], 2);
+  const chunkOf = (id: string) => name(id, graph);
+
+  it('takes what enough of the pages load, by the pages that load it', () => {
+    expect(chunkOf('theme')).toBe('pages-01');
+  });
+
+  it('leaves what fewer pages, the entry or a library load, and lazily loaded modules', () => {
+    expect(chunkOf('icon')).toBeNull();
+    expect(chunkOf('form')).toBeNull();
+    expect(chunkOf('router')).toBeNull();
+    expect(chunkOf('node_modules/react')).toBeNull();
+    expect(chunkOf('home')).toBeNull();
+  });
+});
