@@ -1,6 +1,9 @@
 import { useEffect } from 'react';
-import { Outlet, useNavigation } from 'react-router';
-import { useScrollRestoration } from '../../lib/scroll-restoration.ts';
+import {
+  Outlet,
+  UNSAFE_useScrollRestoration as useScrollRestoration,
+  useNavigation,
+} from 'react-router';
 import { prefetchErrorPage } from '../route-error-boundary.tsx';
 import styles from './root.module.scss';
 
@@ -10,6 +13,8 @@ import styles from './root.module.scss';
  */
 export function Root() {
   const loading = useNavigation().state !== 'idle';
+  // What <ScrollRestoration> does outside a React Router framework app (where it renders no
+  // script): the component also carries that script's code into every page.
   useScrollRestoration();
   useEffect(() => prefetchErrorPage(), []);
   return (
