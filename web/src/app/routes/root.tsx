@@ -1,9 +1,5 @@
 import { useEffect } from 'react';
-import {
-  Outlet,
-  UNSAFE_useScrollRestoration as useScrollRestoration,
-  useNavigation,
-} from 'react-router';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { prefetchErrorPage } from '../route-error-boundary.tsx';
 import styles from './root.module.scss';
 
@@ -13,14 +9,12 @@ import styles from './root.module.scss';
  */
 export function Root() {
   const loading = useNavigation().state !== 'idle';
-  // What <ScrollRestoration> does outside a React Router framework app (where it renders no
-  // script): the component also carries that script's code into every page.
-  useScrollRestoration();
   useEffect(() => prefetchErrorPage(), []);
   return (
     <>
       <div className={styles.progress} data-active={loading} aria-hidden="true" />
       <Outlet />
+      <ScrollRestoration />
     </>
   );
 }
