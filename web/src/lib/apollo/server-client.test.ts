@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { ApolloLink, gql, type DocumentNode, type TypedDocumentNode } from '@apollo/client';
+import { print } from '@apollo/client/utilities';
+import { Observable } from 'rxjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBffLink, createServerApolloClient } from './server-client.ts';
 
@@ -70,5 +72,42 @@ describe('the server render’s operations to the BFF', () => {
       [false, true],
     ]);
     expect(sent[1]?.query).toContain('query PersistedMarket');
+  });
+});
+
+/** As the app's queries are written: a fragment spread the render reads unmasked. */
+const UnmaskedMarketQuery: TypedDocumentNode<{ market: { __typename: 'Market'; id: string } }> =
+  gql`
+    query UnmaskedMarket {
+      market {
+        ...MarketId @unmask
+      }
+    }
+    fragment MarketId on Market {
+      id
+    }
+  `;
+
+describe('the server render’s client', () => {
+  it('sends the same operation document from every render, so its text and hash are worked out once', async () => {
+    const seen: DocumentNode[] = [];
+    const link = new ApolloLink(
+      (operation) =>
+        new Observable((observer) => {
+          seen.push(operation.query);
+          observer.next({ data: { market: { __typename: 'Market', id: 'garwin' } } });
+          observer.complete();
+        }),
+    );
+    for (let i = 0; i < 2; i += 1) {
+      const client = createServerApolloClient(link);
+      const { data } = await client.query({ query: UnmaskedMarketQuery });
+      expect(data?.market.id).toBe('garwin');
+    }
+    expect(seen).toHaveLength(2);
+    expect(seen[1]).toBe(seen[0]);
+    // What the BFF gets is still the query without the client's own directives.
+    expect(print(seen[0]!)).toContain('query UnmaskedMarket');
+    expect(print(seen[0]!)).not.toContain('@unmask');
   });
 });

@@ -100,6 +100,11 @@ export class ServerApolloClient extends ApolloClient {
   readonly #kept = new Map<string, AnyObservable>();
   readonly #subscriptions: { unsubscribe(): void }[] = [];
 
+  constructor(options: ApolloClient.Options) {
+    super(options);
+    shareDocumentInfo(this);
+  }
+
   /** A key for a query and its variables: the document by identity (they are module constants). */
   #key(query: object, variables: unknown): string {
     let id = documentIds.get(query);
@@ -174,6 +179,26 @@ function shareDocumentTransforms(cache: InMemoryCache): InMemoryCache {
     return transformed;
   };
   return cache;
+}
+
+/**
+ * What Apollo's query manager works out about each query document before it is sent or watched
+ * (its directives, the form sent to the BFF without client-only parts, its default variables),
+ * shared by every render. The manager keeps it per client, so each render walked every document
+ * it used four or five times over, and the operation it sent was a new object every time, whose
+ * printed text and hash were worked out again. It depends only on the document (the cache's
+ * shared form, above), so one entry serves every render, and each render's operations to the BFF
+ * are the same objects.
+ */
+const documentInfos = new WeakMap<DocumentNode, unknown>();
+
+function shareDocumentInfo(client: ApolloClient): void {
+  const manager = (client as unknown as { queryManager?: { transformCache?: unknown } })
+    .queryManager;
+  if (!manager || !('transformCache' in manager)) {
+    throw new Error("Apollo's query manager no longer keeps its documents' info where expected");
+  }
+  manager.transformCache = documentInfos;
 }
 
 /** One client per server render: the cache must never mix two visitors' data. */
