@@ -1,0 +1,77 @@
+/**
+ * The state the page's held parts (lib/hydrate-later) and the handling of events made before the
+ * page works (lib/early-events) share.
+ */
+
+export interface Gate {
+  promise: Promise<void>;
+  open: () => void;
+  /** Tells the page this part has hydrated (or is gone). */
+  settle: () => void;
+}
+
+/** Gates of parts still held back, opened together by the visitor's first interaction. */
+export const closedGates = new Set<Gate>();
+
+export function createGate(): Gate {
+  let resolve = () => {};
+  const promise = new Promise<void>((done) => {
+    resolve = done;
+  });
+  const gate: Gate = {
+    promise,
+    // Marked fulfilled at once (React reads a thenable's status), so a part an event is waiting
+    // on hydrates synchronously in that event rather than after it.
+    open: () => {
+      closedGates.delete(gate);
+      void Object.assign(promise, { status: 'fulfilled', value: undefined });
+      resolve();
+    },
+    settle: () => {},
+  };
+  closedGates.add(gate);
+  return gate;
+}
+
+/**
+ * The first press, key or focus anywhere opens every held part, so a part the visitor reaches for
+ * before the browser has been idle hydrates then: React hydrates the boundary under a click
+ * synchronously and hands it the click, its code having been fetched since the page hydrated.
+ */
+export const FIRST_INTERACTIONS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+
+export function openAllGates() {
+  for (const gate of [...closedGates]) gate.open();
+}
+
+/** Whether React has hydrated the element (it keeps its fiber on the node). */
+export const hydratedByReact = (element: Element) =>
+  Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+
+let replaying = false;
+
+/** Whether an event being made again is on its way through the page. */
+export const isReplaying = () => replaying;
+
+/** Makes an event again (`again`), which the page then does not take for one made before it worked. */
+export function asReplay(again: () => void) {
+  replaying = true;
+  try {
+    again();
+  } finally {
+    replaying = false;
+  }
+}
+
+/** An event that reached a part of the page React had not hydrated, as it was when it came. */
+export interface EarlyEvent {
+  event: Event;
+  target: Element;
+  /**
+   * Whether React took it: it listened on the root, and the target had hydrated once the event
+   * had gone through the page (React hydrates the part under a click before it hands it the
+   * click, so a target still without its fiber then was handled by nobody). Decided from the
+   * event itself, never later, when the part may have hydrated since.
+   */
+  handled: boolean;
+}
