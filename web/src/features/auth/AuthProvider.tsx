@@ -12,13 +12,16 @@ import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { getFragmentData, type FragmentType } from '../../__generated__/fragment-masking.ts';
 import { graphql } from '../../__generated__/gql.ts';
+import { guardChunkLoad } from '../../lib/chunk-reload.ts';
 import { lazyExport } from '../../lib/lazy-export.ts';
-import { RETURN_PARAM, safeReturnPath } from './sign-in-url.ts';
 import { useSessionReset } from './useSessionReset.ts';
 import { reloadForSession } from '../../lib/apollo/reload-for-session.ts';
 
 /** The sign-in steps load when the visitor first opens the dialog, not with every page. */
 const SignInDialog = lazyExport(() => import('./SignInDialog.tsx'), 'SignInDialog');
+
+/** What reads the page a visitor is to return to, loaded when an address asks for sign-in. */
+const loadSignInUrl = guardChunkLoad(() => import('./sign-in-url.ts'));
 
 export const AuthProviderQueryFragment = graphql(`
   fragment AuthProvider_query on Query {
@@ -80,14 +83,21 @@ export function AuthProvider({
   useEffect(() => {
     const params = new URLSearchParams(location.search);
     if (location.pathname !== '/' || params.get('openAuth') !== 'true') return;
-    if (!signedIn) {
-      setOpen(true);
-      setReturnTo(safeReturnPath(params.get(RETURN_PARAM)));
-    }
-    params.delete('openAuth');
-    params.delete(RETURN_PARAM);
-    const search = params.toString();
-    void navigate({ pathname: '/', search: search ? `?${search}` : '' }, { replace: true });
+    let current = true;
+    void loadSignInUrl().then(({ RETURN_PARAM, safeReturnPath }) => {
+      if (!current) return;
+      if (!signedIn) {
+        setOpen(true);
+        setReturnTo(safeReturnPath(params.get(RETURN_PARAM)));
+      }
+      params.delete('openAuth');
+      params.delete(RETURN_PARAM);
+      const search = params.toString();
+      void navigate({ pathname: '/', search: search ? `?${search}` : '' }, { replace: true });
+    });
+    return () => {
+      current = false;
+    };
   }, [location.pathname, location.search, navigate, signedIn]);
 
   const openSignIn = useCallback(() => setOpen(true), []);

@@ -3,9 +3,12 @@ import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { useMatches } from 'react-router';
 import { tap } from 'rxjs';
-import { signInUrl } from './sign-in-url.ts';
+import { guardChunkLoad } from '../../lib/chunk-reload.ts';
 
 const installed = new WeakSet<ApolloClient>();
+
+/** The sign-in address is made by code loaded when a session is reset on a private page. */
+const loadSignInUrl = guardChunkLoad(() => import('./sign-in-url.ts'));
 
 function isPrivate(matches: ReturnType<typeof useMatches>): boolean {
   return matches.some((match) => (match.handle as { private?: boolean } | undefined)?.private);
@@ -42,8 +45,10 @@ export function useSessionReset(): void {
     installed.add(client);
     const onReset = sessionResetLink(() => {
       const { pathname, search } = window.location;
-      if (privateRoute.current) window.location.assign(signInUrl(`${pathname}${search}`));
-      else window.location.reload();
+      if (!privateRoute.current) return window.location.reload();
+      void loadSignInUrl().then(({ signInUrl }) =>
+        window.location.assign(signInUrl(`${pathname}${search}`)),
+      );
     });
     client.setLink(onReset.concat(client.link));
   }, [client]);
