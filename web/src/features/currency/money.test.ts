@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_CURRENCY,
   convertPrice,
-  currencyCookie,
   formatPrice,
   parseReadablePrice,
   selectedCurrency,
 } from './money.ts';
+import { currencyCookie } from './currency-cookie.ts';
 
 const usd = { code: 'USD', symbol: '$', rate: 0.0112 };
 

@@ -1,5 +1,4 @@
 import { formatAmount } from '../../lib/intl.ts';
-import { cookieLine } from '../../lib/cookies.ts';
 
 /** Prices arrive in the base currency (RUB); this converts and formats them for display. */
 export interface DisplayCurrency {
@@ -43,9 +42,4 @@ export function selectedCurrency(
 ): DisplayCurrency {
   if (!code || code === base.code) return base;
   return display.find((currency) => currency.code === code) ?? base;
-}
-
-/** The currencyCode cookie line (one year). */
-export function currencyCookie(code: string): string {
-  return cookieLine('currencyCode', code);
 }

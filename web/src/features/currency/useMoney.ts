@@ -2,7 +2,7 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '../../__generated__/gql.ts';
 import { displayCurrencyOf, useMoneyIn, type Money } from './money-in.ts';
-import { currencyCookie } from './money.ts';
+import { currencyCookie } from './currency-cookie.ts';
 
 export type { Money } from './money-in.ts';
 
