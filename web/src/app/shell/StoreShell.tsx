@@ -22,7 +22,7 @@ import {
   LimitDisplay,
   LocationSelector,
 } from './held-parts.tsx';
-import { OverlayQueueProvider } from '../../lib/overlay-queue.tsx';
+import { OverlayQueueProvider } from '../../lib/overlay-queue-provider.tsx';
 import { hydrateLater, lazyComponent } from '../../lib/hydrate-later.tsx';
 import { afterHeldParts } from '../../lib/later-parts.ts';
 import { helpdeskCaptcha } from '../helpdesk-captcha.tsx';
