@@ -8,7 +8,8 @@ import {
   StaticRouterProvider,
 } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
-import { ROUTE_MODULES, routes } from './app/router.tsx';
+import { ROUTE_MODULES } from './app/route-modules.ts';
+import { routes } from './app/router.tsx';
 import { Apology } from './features/error/Apology.tsx';
 import { hasDeferred } from './lib/apollo/deferred.tsx';
 import { apolloClientContext } from './lib/apollo/router-context.ts';

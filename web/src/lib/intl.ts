@@ -1,12 +1,12 @@
 /**
- * The store's number, plural and date formatting, each formatter made once, on first use:
+ * The store's number and plural formatting (dates: lib/dates), each formatter made once, on first use:
  * building an `Intl` formatter costs far more than using one, a page formats hundreds of prices,
  * and loading the page's code should build none it does not use.
  */
-const LOCALE = 'ru-RU';
+export const LOCALE = 'ru-RU';
 
 /** A formatter made on its first use, so loading the page's code builds none it does not use. */
-function once<T>(make: () => T): () => T {
+export function once<T>(make: () => T): () => T {
   let made: T | undefined;
   return () => (made ??= make());
 }
@@ -50,15 +50,4 @@ export function pluralRu(
   if (category === 'one') return one;
   if (category === 'many') return many;
   return few;
-}
-
-const dates = once(
-  () => new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric' }),
-);
-const shortDates = once(() => new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long' }));
-
-/** A date as «24 ноября 2026», or «24 ноября» with `withYear: false`. */
-export function formatDate(value: Date | string, { withYear = true } = {}): string {
-  const date = typeof value === 'string' ? new Date(value) : value;
-  return (withYear ? dates() : shortDates()).format(date);
 }

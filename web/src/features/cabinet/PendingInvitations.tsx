@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { REQUEST_FAILED_MESSAGE } from '../../components/ui/request-failed.ts';
 import { useFormMutation } from '../../lib/apollo/use-form-mutation.ts';
-import { formatDate } from '../../lib/intl.ts';
+import { formatDate } from '../../lib/dates.ts';
 import {
   PendingInvitationsQuery,
   ResendInvitationMutation,

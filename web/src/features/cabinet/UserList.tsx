@@ -1,5 +1,5 @@
 import { getFragmentData, type FragmentType } from '../../__generated__/fragment-masking.ts';
-import { formatDate } from '../../lib/intl.ts';
+import { formatDate } from '../../lib/dates.ts';
 import { formatPhone } from '../../lib/rules/phone.ts';
 import { graphql } from '../../__generated__/gql.ts';
 import { Pager } from './Pager.tsx';
