@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Icon } from '../../components/ui/Icon.tsx';
 import { usePopover } from '../../lib/use-popover.ts';
+import { isIconName } from '../../components/ui/icon-names.ts';
 import { NavMenu } from './NavMenu.tsx';
 import type { NavEntry } from './nav-entry.ts';
 import styles from './CatalogSwitch.module.scss';
@@ -43,7 +44,11 @@ export function CatalogSwitch({
           <span>Все категории</span>
         </Link>
         {/* The category tree replaces the sections, which the bottom menu shows anyway. */}
-        {menu ? open && menu : <NavMenu items={sections} label="Разделы" variant="drawer" />}
+        {menu ? (
+          open && menu
+        ) : (
+          <NavMenu items={sections} label="Разделы" variant="drawer" icons={isIconName} />
+        )}
       </div>
     </div>
   );

@@ -5,6 +5,7 @@ import { Drawer } from './Drawer.tsx';
 import type { HeaderSlots } from './header-slots.ts';
 import { MarketLogo } from './market-logo.ts';
 import type { NavEntry } from './nav-entry.ts';
+import { isIconName } from '../../components/ui/icon-names.ts';
 import { NavMenu } from './NavMenu.tsx';
 import styles from './Header.module.scss';
 
@@ -46,8 +47,8 @@ export function HeaderDrawer({
         <span>Каталог товаров</span>
       </Link>
       {open && slots.catalogMenu}
-      <NavMenu items={sections} label="Разделы каталога" variant="drawer" />
-      <NavMenu items={links} label="Покупателям" variant="drawer" />
+      <NavMenu items={sections} label="Разделы каталога" variant="drawer" icons={isIconName} />
+      <NavMenu items={links} label="Покупателям" variant="drawer" icons={isIconName} />
       <div className={styles.drawerFooter}>
         {slots.currency}
         <a href={phoneHref} className={styles.drawerPhone}>

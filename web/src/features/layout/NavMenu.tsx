@@ -1,21 +1,24 @@
 import { AppLink } from '../../components/ui/AppLink.tsx';
 import { Icon } from '../../components/ui/Icon.tsx';
-import { isIconName } from '../../components/ui/icon-names.ts';
+import type { IconName } from '../../components/ui/icon-names.ts';
 import type { NavEntry } from './nav-entry.ts';
 import styles from './NavMenu.module.scss';
 
 /**
  * A row (or, in the drawer, a column) of menu links. Highlighted entries are the promo sale entries
- * and carry the sale icon.
+ * and carry the sale icon; with `icons` (the drawer's), an entry shows its own icon when that says
+ * the sprite has it (so the header's rows do not load the list of icon names).
  */
 export function NavMenu({
   items,
   label,
   variant,
+  icons,
 }: {
   items: readonly NavEntry[];
   label: string;
   variant: 'express' | 'bottom' | 'drawer';
+  icons?: (name: string | null | undefined) => name is IconName;
 }) {
   if (items.length === 0) return null;
   return (
@@ -29,7 +32,7 @@ export function NavMenu({
             >
               {item.highlight ? (
                 <Icon name="sale" size={18} />
-              ) : variant === 'drawer' && isIconName(item.icon) ? (
+              ) : icons?.(item.icon) ? (
                 <Icon name={item.icon} size={18} />
               ) : null}
               <span>{item.title}</span>
