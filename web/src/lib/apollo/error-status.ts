@@ -1,4 +1,5 @@
 import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client/errors';
+import { data } from 'react-router';
 
 const STATUS_BY_CODE: Record<string, number> = {
   BAD_USER_INPUT: 400,
@@ -25,4 +26,26 @@ export function statusFromError(error: unknown): number {
     return error.statusCode >= 400 ? error.statusCode : 500;
   }
   return 500;
+}
+
+/** The operation's name, for the log. */
+function operationName(query: {
+  definitions: readonly { kind: string; name?: { value: string } }[];
+}): string {
+  const operation = query.definitions.find((d) => d.kind === 'OperationDefinition');
+  return operation?.name?.value ?? 'query';
+}
+
+/**
+ * What a route's loader throws when its query failed: the route's HTTP status as the router's
+ * data (critical data throws to the error page). A missing page or a lost session is the
+ * visitor's; a failure of ours is logged with its cause.
+ */
+export function routeQueryFailure(
+  error: unknown,
+  query: { definitions: readonly { kind: string; name?: { value: string } }[] },
+) {
+  const status = statusFromError(error);
+  if (status >= 500) console.error(`route query ${operationName(query)} failed`, error);
+  return data(null, { status });
 }
