@@ -1,4 +1,3 @@
-import { useApolloClient } from '@apollo/client/react';
 import {
   createContext,
   Suspense,
@@ -15,10 +14,9 @@ import { graphql } from '../../__generated__/gql.ts';
 import { guardChunkLoad } from '../../lib/chunk-reload.ts';
 import { lazyExport } from '../../lib/lazy-export.ts';
 import { useSessionReset } from './useSessionReset.ts';
-import { reloadForSession } from '../../lib/apollo/reload-for-session.ts';
 
 /** The sign-in steps load when the visitor first opens the dialog, not with every page. */
-const SignInDialog = lazyExport(() => import('./SignInDialog.tsx'), 'SignInDialog');
+const SignInHost = lazyExport(() => import('./SignInHost.tsx'), 'SignInHost');
 
 /** What reads the page a visitor is to return to, loaded when an address asks for sign-in. */
 const loadSignInUrl = guardChunkLoad(() => import('./sign-in-url.ts'));
@@ -75,7 +73,6 @@ export function AuthProvider({
   const [open, setOpen] = useState<boolean | null>(null);
   // The private page that sent the visitor here; sign-in returns to it (same-origin paths only).
   const [returnTo, setReturnTo] = useState<string | null>(null);
-  const client = useApolloClient();
   const location = useLocation();
   const navigate = useNavigate();
   useSessionReset();
@@ -108,21 +105,13 @@ export function AuthProvider({
       {children}
       {open !== null && (
         <Suspense fallback={null}>
-          <SignInDialog
+          <SignInHost
             open={open}
-            strategies={[...data.market.config.authStrategies]}
-            newsletter={data.market.settings.subscription !== null}
+            data={data}
+            returnTo={returnTo}
             onClose={() => setOpen(false)}
-            onSignedIn={({ legalEntity }) => {
-              setReturnTo(null);
-              if (returnTo && !legalEntity) {
-                // The page asked for loads with the new session, once the visitor's data is gone.
-                void reloadForSession(client).then(() => navigate(returnTo));
-                return;
-              }
-              void reloadForSession(client);
-              if (legalEntity) onLegalEntity?.();
-            }}
+            onSignedIn={() => setReturnTo(null)}
+            onLegalEntity={onLegalEntity}
           />
         </Suspense>
       )}
