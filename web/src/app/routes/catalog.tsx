@@ -14,7 +14,7 @@ import { loadRouteQuery } from '../../lib/apollo/load-route-query.ts';
 import { apolloClientContext } from '../../lib/apollo/router-context.ts';
 import { warmQuerySteps, type RouteWarmUp } from '../../lib/apollo/warm-query.ts';
 import { useHead } from '../../lib/head/head-context.tsx';
-import { seoHead } from '../../lib/head/head-data.ts';
+import { seoHead } from '../../lib/head/head-context.tsx';
 import { StoreShell } from '../shell/StoreShell.tsx';
 import { CatalogListing, warmListing } from './catalog-listing.tsx';
 

@@ -7,7 +7,7 @@ import { loadRouteQuery } from '../../lib/apollo/load-route-query.ts';
 import { apolloClientContext } from '../../lib/apollo/router-context.ts';
 import { canonicalUrl } from '../../lib/head/canonical-url.ts';
 import { useHead } from '../../lib/head/head-context.tsx';
-import { seoHead } from '../../lib/head/head-data.ts';
+import { seoHead } from '../../lib/head/head-context.tsx';
 import { helpdeskCaptcha } from '../helpdesk-captcha.tsx';
 import { StoreShell } from '../shell/StoreShell.tsx';
 

@@ -2,7 +2,7 @@ import { graphql } from '../../__generated__/gql.ts';
 import type { HomeRouteQuery as HomeRouteData } from '../../__generated__/graphql.ts';
 import { HomeContent } from '../../features/home/HomeContent.tsx';
 import { useHead } from '../../lib/head/head-context.tsx';
-import { seoHead } from '../../lib/head/head-data.ts';
+import { seoHead } from '../../lib/head/head-context.tsx';
 import { StoreShell } from '../shell/StoreShell.tsx';
 import { queryRoute } from './query-route.tsx';
 

@@ -8,7 +8,7 @@ import { apolloClientContext } from '../../lib/apollo/router-context.ts';
 import { warmQuerySteps, type RouteWarmUp } from '../../lib/apollo/warm-query.ts';
 import { canonicalUrl } from '../../lib/head/canonical-url.ts';
 import { useHead } from '../../lib/head/head-context.tsx';
-import { seoHead } from '../../lib/head/head-data.ts';
+import { seoHead } from '../../lib/head/head-context.tsx';
 import { hydrateLater, lazyComponent } from '../../lib/hydrate-later.tsx';
 import { helpdeskCaptcha } from '../helpdesk-captcha.tsx';
 import { StoreShell } from '../shell/StoreShell.tsx';

@@ -18,7 +18,7 @@ import { warmQuerySteps, type RouteWarmUp } from '../../lib/apollo/warm-query.ts
 import { apolloClientContext } from '../../lib/apollo/router-context.ts';
 import { canonicalUrl as pageCanonical } from '../../lib/head/canonical-url.ts';
 import { useHead } from '../../lib/head/head-context.tsx';
-import { seoHead, type SeoData } from '../../lib/head/head-data.ts';
+import { seoHead, type SeoData } from '../../lib/head/head-context.tsx';
 import { isPossibleSlug } from '../../lib/rules/listing.ts';
 import { StoreShell, type StoreShellQueryFragment } from '../shell/StoreShell.tsx';
 

@@ -3,7 +3,7 @@ import type { FragmentType } from '../../__generated__/fragment-masking.ts';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs.tsx';
 import { breadcrumbJsonLd, trail, type Crumb } from '../../features/catalog/breadcrumbs.ts';
 import { useHead } from '../../lib/head/head-context.tsx';
-import { seoHead, type SeoData } from '../../lib/head/head-data.ts';
+import { seoHead, type SeoData } from '../../lib/head/head-context.tsx';
 import { StoreShell, type StoreShellQueryFragment } from '../shell/StoreShell.tsx';
 
 /**

@@ -82,3 +82,21 @@ export function usePreloadImage(image: ResponsiveImage | undefined): void {
   const collector = useContext(HeadContext);
   if (image) collector?.declare({ lcpImage: image });
 }
+
+/** A page's SEO data as the API gives it. */
+export interface SeoData {
+  pageTitle: string;
+  metaDescription?: string | null;
+  metaKeywords?: string | null;
+  noindex: boolean;
+}
+
+/** The head fields every page takes from its SEO data. */
+export function seoHead(seo: SeoData): HeadData {
+  return {
+    title: seo.pageTitle,
+    description: seo.metaDescription,
+    keywords: seo.metaKeywords,
+    noindex: seo.noindex,
+  };
+}

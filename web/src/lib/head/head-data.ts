@@ -24,21 +24,3 @@ export function mergeHead(base: HeadData, next: HeadData): HeadData {
   }
   return merged;
 }
-
-/** A page's SEO data as the API gives it. */
-export interface SeoData {
-  pageTitle: string;
-  metaDescription?: string | null;
-  metaKeywords?: string | null;
-  noindex: boolean;
-}
-
-/** The head fields every page takes from its SEO data. */
-export function seoHead(seo: SeoData): HeadData {
-  return {
-    title: seo.pageTitle,
-    description: seo.metaDescription,
-    keywords: seo.metaKeywords,
-    noindex: seo.noindex,
-  };
-}
