@@ -4,6 +4,7 @@ import { selectListedCards, type ListedPage } from './cards.ts';
 import type { CatalogDictionary } from './dictionary.ts';
 import { summaryFacetRows } from './facet-summary.ts';
 import { ownRows, readFacetRows, type FacetQuery, type FacetRow } from './facets.ts';
+import { KeptPerDatabase } from './kept.ts';
 import { keepPageMark, listingMarkName, pageMark, seekCondition } from './page-marks.ts';
 
 /**
@@ -50,21 +51,17 @@ export async function browseFacetRows(
   return [...rest, ...own.filter((r) => r.kind !== 'total' && isOwn(r))];
 }
 
-const SIZE_TTL_MS = 60_000;
-const sizes = new WeakMap<Sql, { at: number; size: Promise<number> }>();
+const sizes = new KeptPerDatabase<Promise<number>>(60_000);
 
 /** About how many products the catalogue holds (the planner's statistics), read once a minute. */
 function catalogSize(db: Sql): Promise<number> {
-  const hit = sizes.get(db);
-  if (hit && Date.now() - hit.at < SIZE_TTL_MS) return hit.size;
-  const size = db
-    .query<{ n: number }>(
-      `SELECT reltuples::float8 AS n FROM pg_class WHERE oid = 'listing_rows'::regclass`,
-    )
-    .then(({ rows }) => rows[0]?.n ?? 0);
-  sizes.set(db, { at: Date.now(), size });
-  size.catch(() => sizes.delete(db));
-  return size;
+  return sizes.getOrKeep(db, '', () =>
+    db
+      .query<{ n: number }>(
+        `SELECT reltuples::float8 AS n FROM pg_class WHERE oid = 'listing_rows'::regclass`,
+      )
+      .then(({ rows }) => rows[0]?.n ?? 0),
+  );
 }
 
 /**

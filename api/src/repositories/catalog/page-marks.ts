@@ -1,8 +1,6 @@
 import type { Sql } from '../../db/types.ts';
 import type { ListingSort } from '../../schemas/catalog.ts';
-
-const TTL_MS = 60_000;
-const MAX_MARKS = 2_000;
+import { KeptPerDatabase } from './kept.ts';
 
 /**
  * Where pages of listings start: for a listing (its rows, filters and order) and an offset, the
@@ -10,7 +8,7 @@ const MAX_MARKS = 2_000;
  * counts. A page with a mark is read from the mark on (see `seekCondition`) instead of sorting
  * and skipping every row before it: the page after one just served, or a deep page asked again.
  */
-const marks = new WeakMap<Sql, Map<string, { at: number; id: number }>>();
+const marks = new KeptPerDatabase<number>(60_000, 2_000);
 
 /** A listing's name among the marks: its rows, filters, order and their values. */
 export function listingMarkName(
@@ -24,28 +22,17 @@ export function listingMarkName(
 
 /** The id of the row before `offset` in the listing, if it was seen within the minute. */
 export function pageMark(db: Sql, listing: string, offset: number): number | undefined {
-  const mark = marks.get(db)?.get(`${listing}\u0000${offset}`);
-  return mark && Date.now() - mark.at < TTL_MS ? mark.id : undefined;
+  return marks.get(db, `${listing}\u0000${offset}`);
 }
 
 /** Keeps that the row before `offset` in the listing is `id`. */
 export function keepPageMark(db: Sql, listing: string, offset: number, id: number): void {
-  let kept = marks.get(db);
-  if (!kept) {
-    kept = new Map();
-    marks.set(db, kept);
-  }
-  const now = Date.now();
-  if (kept.size >= MAX_MARKS) {
-    for (const [name, mark] of kept)
-      if (now - mark.at >= TTL_MS || kept.size >= MAX_MARKS) kept.delete(name);
-  }
-  kept.set(`${listing}\u0000${offset}`, { at: now, id });
+  marks.set(db, `${listing}\u0000${offset}`, id);
 }
 
 /** Empties the marks of the database (with the kept counts: the benchmark's cold requests). */
 export function forgetPageMarks(db: Sql): void {
-  marks.delete(db);
+  marks.forget(db);
 }
 
 const SORT_COLUMNS: Record<ListingSort, { column: string; descending: boolean }> = {

@@ -11,6 +11,7 @@ import type {
 } from '../../schemas/catalog.ts';
 import { CARD_COLUMNS, CARD_JOINS, toCard, type CardRow } from './cards.ts';
 import { catalogDictionary } from './dictionary.ts';
+import { KeptPerDatabase } from './kept.ts';
 import { summarisedCounts } from './facet-summary.ts';
 
 interface Counts {
@@ -19,8 +20,7 @@ interface Counts {
   sellers: Map<number, number>;
 }
 
-const COUNTS_TTL_MS = 60_000;
-const countsCache = new WeakMap<Sql, { at: number; counts: Promise<Counts> }>();
+const keptCounts = new KeptPerDatabase<Promise<Counts>>(60_000);
 
 /** The catalogue summary's totals, or a count of every product when it is out of date. */
 async function countProducts(db: Sql): Promise<{ kind: string; id: number; n: number }[]> {
@@ -36,16 +36,13 @@ async function countProducts(db: Sql): Promise<{ kind: string; id: number; n: nu
 
 /** Products per category (subtree included), promotion and seller; recounted once a minute. */
 function productCounts(db: Sql): Promise<Counts> {
-  const cached = countsCache.get(db);
-  if (cached && Date.now() - cached.at < COUNTS_TTL_MS) return cached.counts;
-  const counts = countProducts(db).then((rows) => {
-    const of = (kind: string) =>
-      new Map(rows.filter((r) => r.kind === kind).map((r) => [r.id, r.n]));
-    return { categories: of('c'), promos: of('p'), sellers: of('s') };
-  });
-  countsCache.set(db, { at: Date.now(), counts });
-  counts.catch(() => countsCache.delete(db));
-  return counts;
+  return keptCounts.getOrKeep(db, '', () =>
+    countProducts(db).then((rows) => {
+      const of = (kind: string) =>
+        new Map(rows.filter((r) => r.kind === kind).map((r) => [r.id, r.n]));
+      return { categories: of('c'), promos: of('p'), sellers: of('s') };
+    }),
+  );
 }
 
 interface CategoryRow {
@@ -59,7 +56,7 @@ interface CategoryRow {
 
 /** Forgets the kept counts (the benchmark's cold requests). */
 export function forgetProductCounts(db: Sql): void {
-  countsCache.delete(db);
+  keptCounts.forget(db);
 }
 
 /** The whole tree, roots in their order, each with its children and product counts. */
