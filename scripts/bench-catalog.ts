@@ -183,11 +183,13 @@ What to look for:
   ENUM values and NUMBER property ids as integers numbered in \`listing_terms\`. Counts hash
   integers and name the few buckets afterwards; the cards of a page are then read from
   \`products\` by primary key.
-- With text, the text's index on \`products t\` finds the matches first and each match's listing
-  row is read by its key (a nested loop), so the filters are checked on the matches only. The
-  relevance is worked out only for the rows passing every filter, the ones the page is picked
-  from, and only when the page is in the order of relevance; a typo falls back to trigram
-  similarity the same way. A text the planner expects to match more than a fifth of the
+- With text, the listing rows carry their products' search vectors (\`search\`, the rows' last
+  column) with an index of their own (\`listing_rows_search_idx\`): the text's matches are found
+  on \`listing_rows\` itself, its index combined with the filters', and no match's row is looked
+  up by key. The relevance is worked out only for the rows passing every filter, the ones the
+  page is picked from, and only when the page is in the order of relevance. A typo falls back to
+  trigram similarity on \`products t\` (\`search_text\`), whose index finds the matches first,
+  each match's listing row then read by its key (a nested loop). A text the planner expects to match more than a fifth of the
   catalogue (\`инструмент\`) is joined plainly instead, so the planner reads the listing rows
   once (merged or hashed) rather than looking them up one by one. Such a text's counts without
   filters, and a typo's, are counted once per catalogue version with the first 240 ids in the

@@ -49,6 +49,21 @@ describe.each(databaseKinds())('listings follow changes to products on %s', (kin
     expect(heavy.products.map((p) => p.id)).toEqual([product.id]);
   });
 
+  it('finds a product by a word its text was given after the seed, and only then', async () => {
+    const text = 'зюзюбликс';
+    expect((await list({ text, with_facets: true })).total_size).toBe(0);
+    await t.db.query(`UPDATE products SET search_text = search_text || ' ' || $2 WHERE id = $1`, [
+      Number(product.id),
+      text,
+    ]);
+    const found = await list({ text, with_facets: true });
+    expect(found.products.map((p) => p.id)).toEqual([product.id]);
+    expect(found.is_accurate).toBe(true);
+    const page = await list({ text, page_size: 5 });
+    expect(page.products.map((p) => p.id)).toEqual([product.id]);
+    expect(page.total_size).toBe(1);
+  });
+
   it('lists a product at its new price and drops a deleted one', async () => {
     await t.db.query('UPDATE products SET user_price = 123456.78 WHERE id = $1', [
       Number(product.id),

@@ -1,6 +1,6 @@
 import type { Sql } from '../../db/types.ts';
 import type { Facet, FacetBucket } from '../../schemas/catalog.ts';
-import { allOf, type Dimension, type Params } from './conditions.ts';
+import { allOf, type Dimension, type Params, type TextMode } from './conditions.ts';
 import type { CatalogDictionary, Named, PropertyInfo } from './dictionary.ts';
 
 export interface FacetQuery {
@@ -79,16 +79,20 @@ function neededRows(dimensions: readonly Dimension[], skip: string | undefined):
 }
 
 /**
- * Rows of `listing_rows p`, with `products t` joined when the text is matched. With text, the
- * text's index finds the products and each one's listing row is read by its key (the subquery
- * fence keeps it so): the filters are then checked on the text's matches only, rather than on
- * every listing row read in full to be hashed against them. A `broad` text, matching a good share
- * of the catalogue, is joined plainly instead, so the planner may read the listing rows once.
+ * Rows of `listing_rows p`, with the text's columns as `products t` when the text is matched. A
+ * full-text search (`fts`) is matched on the listing rows themselves, which carry the products'
+ * search vectors with an index of their own (`t` then stands for the row's `id` and `search`): the
+ * text's index and the filters' combine over one table, with no lookup per match. A typo's trigram
+ * match reads `products` (`search_text`): its index finds the products and each one's listing row is
+ * read by its key (the subquery fence keeps it so), the filters checked on the matches only. A
+ * `broad` text, matching a good share of the catalogue, is joined plainly instead, so the planner
+ * may read the listing rows once.
  */
-export function listingSource(withText: boolean, broad = false): string {
+export function listingSource(withText: boolean, broad = false, mode: TextMode = 'fts'): string {
   if (!withText) return 'listing_rows p';
-  return broad
-    ? 'products t JOIN listing_rows p ON p.id = t.id'
+  if (broad) return 'products t JOIN listing_rows p ON p.id = t.id';
+  return mode === 'fts'
+    ? 'listing_rows p CROSS JOIN LATERAL (SELECT p.id, p.search) t'
     : 'products t CROSS JOIN LATERAL (SELECT * FROM listing_rows l WHERE l.id = t.id OFFSET 0) p';
 }
 

@@ -149,7 +149,7 @@ async function runListing(
   // Typo-tolerant matches are a best guess rather than an exact answer to the text.
   const is_accurate = search?.mode !== 'fuzzy';
   const where = allOf([...fixed, ...dimensions.map((d) => d.sql)]);
-  const source = listingSource(search !== null, broad);
+  const source = listingSource(search !== null, broad, search?.mode);
   // A broad text's or a typo's counts without filters are kept like a scope's (`keptTextRows`).
   const keptAs =
     search && (broad || search.mode === 'fuzzy') && dimensions.length <= 1
