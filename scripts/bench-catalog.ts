@@ -179,8 +179,9 @@ application's caches empty (so the facet counts are computed), each as \`EXPLAIN
 What to look for:
 
 - Listings read \`listing_rows\`, a narrow copy of each product that triggers on \`products\` keep in
-  step: only what a listing filters, counts or sorts on (22 MB against 90 MB for \`products\`), with
-  ENUM values and NUMBER property ids as integers numbered in \`listing_terms\`. Counts hash
+  step: only what a listing filters, counts, sorts or searches on (42 MB, half of it the search
+  vectors, against 90 MB for \`products\`), with ENUM values and NUMBER property ids as
+  integers numbered in \`listing_terms\`. Counts hash
   integers and name the few buckets afterwards; the cards of a page are then read from
   \`products\` by primary key.
 - With text, the listing rows carry their products' search vectors (\`search\`, the rows' last
@@ -189,9 +190,9 @@ What to look for:
   up by key. The relevance is worked out only for the rows passing every filter, the ones the
   page is picked from, and only when the page is in the order of relevance. A typo falls back to
   trigram similarity on \`products t\` (\`search_text\`), whose index finds the matches first,
-  each match's listing row then read by its key (a nested loop). A text the planner expects to match more than a fifth of the
-  catalogue (\`инструмент\`) is joined plainly instead, so the planner reads the listing rows
-  once (merged or hashed) rather than looking them up one by one. Such a text's counts without
+  each match's listing row then read by its key (a nested loop). A text the planner expects to
+  match more than a fifth of the catalogue (\`инструмент\`) is joined plainly instead, so the
+  planner reads the listing rows once (merged or hashed) rather than looking them up one by one. Such a text's counts without
   filters, and a typo's, are counted once per catalogue version with the first 240 ids in the
   order of relevance, and kept in \`catalog_facet_summary\` like a category's (its scope is
   \`all|q:fts:инструмент\`): the later requests read the kept rows. Over the whole catalogue the
