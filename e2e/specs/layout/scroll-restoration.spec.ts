@@ -28,3 +28,24 @@ test('a new page starts at the top; Back, and a reload, return to where the page
   await waitForApp(page);
   await expect.poll(() => scrollY(page)).toBe(left);
 });
+
+test('a link that only changes the layout (the view mode) leaves the page where it was', async ({
+  page,
+  visit,
+}) => {
+  await visit('/catalog/bokorezy', 'sprout');
+  await page.evaluate(() => window.scrollTo(0, 300));
+  await expect.poll(() => scrollY(page)).toBe(300);
+  // Pressed where it is, so that the press itself does not scroll the page.
+  await page
+    .getByRole('navigation', { name: 'Вид списка' })
+    .getByRole('link', { name: 'Списком', exact: true })
+    .evaluate((link: HTMLElement) => link.click());
+  await expect(page).toHaveURL(/view_mode=list/);
+  expect(await scrollY(page)).toBe(300);
+
+  // A link to another page starts it at the top.
+  await page.getByRole('main').getByRole('article').first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/tovar\//);
+  await expect.poll(() => scrollY(page)).toBe(0);
+});

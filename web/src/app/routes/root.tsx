@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Outlet, useNavigation } from 'react-router';
 import { prefetchErrorPage } from '../route-error-boundary.tsx';
+import { ScrollMemory } from '../scroll-memory.tsx';
 import styles from './root.module.scss';
 
 /**
@@ -14,7 +15,7 @@ export function Root() {
     <>
       <div className={styles.progress} data-active={loading} aria-hidden="true" />
       <Outlet />
-      <ScrollRestoration />
+      <ScrollMemory />
     </>
   );
 }
