@@ -49,3 +49,25 @@ test('a link that only changes the layout (the view mode) leaves the page where 
   await expect(page).toHaveURL(/\/tovar\//);
   await expect.poll(() => scrollY(page)).toBe(0);
 });
+
+test.describe('with smooth scrolling on', () => {
+  test.use({ reducedMotion: 'no-preference' });
+
+  test('a new page, and a return to one, are there at once, not scrolled to', async ({
+    page,
+    visit,
+  }) => {
+    await visit('/catalog/elektroinstrument', 'licota');
+    await page.evaluate(() => window.scrollTo({ top: 900, behavior: 'instant' }));
+    await expect.poll(() => scrollY(page)).toBe(900);
+    const card = page.getByRole('main').getByRole('article').nth(5);
+    const title = (await card.getAttribute('aria-label')) ?? '';
+    await card.getByRole('link', { name: title }).last().click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    expect(await scrollY(page)).toBe(0);
+
+    await page.goBack();
+    await expect(card).toBeVisible();
+    await expect.poll(() => scrollY(page)).toBe(900);
+  });
+});

@@ -19,7 +19,8 @@ function readPositions(): Record<string, number> {
  * page opens at its top (or at the element its hash names), unless its link asked to keep the
  * scroll (`preventScrollReset`); back and forward return to where the page was left, after a
  * reload too (the positions outlive the document in `sessionStorage`). The router keeps the
- * positions and says which one a navigation restores; this applies it. React Router's component
+ * positions and says which one a navigation restores; this applies it, at once: the page's smooth
+ * scrolling is for moves within a page, not for arriving at one. React Router's component
  * also carries the script of its framework mode, which a data router never renders, and costs
  * about 0.9 KiB gzip more in every page's first load.
  */
@@ -65,7 +66,7 @@ export function ScrollMemory() {
   useLayoutEffect(() => {
     if (!location || restore === false) return;
     if (typeof restore === 'number') {
-      window.scrollTo(0, restore);
+      window.scrollTo({ top: restore, behavior: 'instant' });
       return;
     }
     if (location.hash) {
@@ -76,11 +77,11 @@ export function ScrollMemory() {
         // Not a decodable id: nothing to scroll to.
       }
       if (target) {
-        target.scrollIntoView();
+        target.scrollIntoView({ behavior: 'instant' });
         return;
       }
     }
-    if (!keep) window.scrollTo(0, 0);
+    if (!keep) window.scrollTo({ top: 0, behavior: 'instant' });
   }, [location, restore, keep]);
 
   return null;
