@@ -125,6 +125,73 @@ function namedTerms(counts: string, kind: 'E' | 'N', filtered: string, lohi = 'N
 }
 
 /**
+ * The groups counted in one pass over `base` with the total, when they count the same rows:
+ * `key` is the facet's dimension, `column` the column of `base` grouped by. ENUM values are always
+ * among them (a filtered property's own values are counted apart).
+ */
+const GROUPED = [
+  { key: 'brand', column: 'brand_id' },
+  { key: 'category', column: 'category' },
+  { key: 'promo', column: 'promo_ids' },
+] as const;
+
+type Grouped = (typeof GROUPED)[number];
+
+/** The grouped columns of one pass: the facets' and the ENUM values'. */
+function groupedColumns(grouped: readonly Grouped[]): string[] {
+  return [...grouped.map((g) => g.column), 'enum_ids'];
+}
+
+/**
+ * GROUPING(...) of the rows of one grouping set of `groupingSets`: the bit of each column not
+ * grouped by is set, the first column's the highest.
+ */
+function groupingOf(grouped: readonly Grouped[], column: string | null): number {
+  const columns = groupedColumns(grouped);
+  return columns.reduce(
+    (mask, c, i) => (c === column ? mask : mask | (1 << (columns.length - 1 - i))),
+    0,
+  );
+}
+
+/**
+ * The rows of `base` passing `where` counted in one pass: in all (the total) and by each column
+ * of `grouped` and by `enum_ids`, each grouping set's rows told apart by `s` (`groupingOf`).
+ */
+function groupingSets(grouped: readonly Grouped[], where: string): string {
+  const columns = groupedColumns(grouped);
+  return `SELECT GROUPING(${columns.join(', ')}) AS s, ${columns.join(', ')}, count(*) AS n
+     FROM base WHERE ${where} GROUP BY GROUPING SETS ((), ${columns.map((c) => `(${c})`).join(', ')})`;
+}
+
+/** The total and the grouped facets' rows out of `grouped` (`groupingSets`). */
+function groupedCounts(grouped: readonly Grouped[], promos: string): string {
+  const total = `SELECT 'total'::text AS kind, NULL::text AS key, n::int AS n,
+       NULL::float8 AS lo, NULL::float8 AS hi FROM grouped WHERE s = ${groupingOf(grouped, null)}`;
+  const rows = grouped.map((g) => {
+    const s = groupingOf(grouped, g.column);
+    switch (g.column) {
+      case 'brand_id':
+        return `SELECT 'brand', brand_id::text, n::int, NULL, NULL FROM grouped WHERE s = ${s}`;
+      case 'category':
+        return `SELECT 'category', category::text, n::int, NULL, NULL
+       FROM grouped WHERE s = ${s} AND category IS NOT NULL`;
+      case 'promo_ids':
+        return `SELECT 'promo', u.k::text, sum(g.n)::int, NULL, NULL
+       FROM grouped g, unnest(g.promo_ids) AS u(k)
+       WHERE g.s = ${s} AND u.k IN (${promos}) GROUP BY u.k`;
+    }
+  });
+  return [total, ...rows].join('\nUNION ALL\n');
+}
+
+/** Like `arrayCounts` of `column` over the rows `grouped` counted it for. */
+function groupedArrayCounts(column: 'enum_ids', grouped: readonly Grouped[]): string {
+  return `SELECT u.k, sum(g.n)::int AS n FROM grouped g, unnest(g.${column}) AS u(k)
+     WHERE g.s = ${groupingOf(grouped, column)} GROUP BY u.k`;
+}
+
+/**
  * Every facet and the total in one statement: the rows matching the fixed conditions (and enough
  * of the filters) are read once from the narrow listing rows into `base` with a flag per filter,
  * and each facet counts the rows whose other flags hold. Promotions and property values are
@@ -146,30 +213,40 @@ export async function readFacetRows(db: Sql, query: FacetQuery): Promise<FacetRo
     ? 'SELECT id FROM promos'
     : 'SELECT id FROM promos WHERE now() BETWEEN active_since AND active_until';
   const counted = (key: string, sql: string) => (key === skip ? [] : [sql]);
+  // The total and the groups counted over the rows passing every filter (a facet whose dimension
+  // has no filter) are grouped in one pass over `base` (`groupedCounts`); the others apart.
+  const all = except(null);
+  const together = (key: string) => key !== skip && except(key) === all;
+  const grouped = GROUPED.filter((g) => together(g.key));
   const parts = [
-    `SELECT 'total'::text AS kind, NULL::text AS key, count(*)::int AS n,
-       NULL::float8 AS lo, NULL::float8 AS hi FROM base WHERE ${except(null)}`,
+    groupedCounts(grouped, promos),
     ...counted(
       'price',
       `SELECT 'price', NULL, count(*)::int, min(user_price)::float8, max(user_price)::float8
        FROM base WHERE ${except('price')}`,
     ),
-    ...counted(
-      'brand',
-      `SELECT 'brand', brand_id::text, count(*)::int, NULL, NULL
+    ...(together('brand')
+      ? []
+      : counted(
+          'brand',
+          `SELECT 'brand', brand_id::text, count(*)::int, NULL, NULL
        FROM base WHERE ${except('brand')} GROUP BY brand_id`,
-    ),
-    ...counted(
-      'category',
-      `SELECT 'category', category::text, count(*)::int, NULL, NULL
+        )),
+    ...(together('category')
+      ? []
+      : counted(
+          'category',
+          `SELECT 'category', category::text, count(*)::int, NULL, NULL
        FROM base WHERE ${except('category')} AND category IS NOT NULL GROUP BY 2`,
-    ),
-    ...counted(
-      'promo',
-      `SELECT 'promo', k::text, n, NULL, NULL
+        )),
+    ...(together('promo')
+      ? []
+      : counted(
+          'promo',
+          `SELECT 'promo', k::text, n, NULL, NULL
        FROM (${arrayCounts('promo_ids', except('promo'))}) AS c WHERE k IN (${promos})`,
-    ),
-    namedTerms(arrayCounts('enum_ids', except(null)), 'E', filteredParam),
+        )),
+    namedTerms(groupedArrayCounts('enum_ids', grouped), 'E', filteredParam),
     // NUMBER values of the properties without a filter of their own, in one pass over the pairs:
     // a product carries a few of them, far fewer than the dictionary lists.
     namedTerms(
@@ -224,7 +301,7 @@ export async function readFacetRows(db: Sql, query: FacetQuery): Promise<FacetRo
   const sql = `WITH base AS MATERIALIZED (
       SELECT ${columns.join(', ')}
       FROM ${query.source} WHERE ${allOf([...fixed, neededRows(dimensions, skip)])}
-    )
+    ), grouped AS (${groupingSets(grouped, all)})
     ${parts.join('\nUNION ALL\n')}`;
   const { rows } = await db.query<FacetRow>(sql, [...params.values]);
   return rows;
