@@ -8,10 +8,14 @@ import { databaseKinds } from '../support/db.ts';
 describe.each(databaseKinds())('facet rows counted in one pass on %s', (kind) => {
   const t = useTestApp(() => startTestApp(kind));
 
-  const query = async (fixed: string[], params = new Params()): Promise<FacetQuery> => ({
+  const query = async (
+    fixed: string[],
+    params = new Params(),
+    dimensions: FacetQuery['dimensions'] = [],
+  ): Promise<FacetQuery> => ({
     source: 'listing_rows p',
     fixed,
-    dimensions: [],
+    dimensions,
     params,
     categoryLevel: 1,
     rank: null,
@@ -58,5 +62,30 @@ describe.each(databaseKinds())('facet rows counted in one pass on %s', (kind) =>
     );
     for (const kind of ['brand', 'category', 'promo', 'enum'])
       expect(rows.filter((r) => r.kind === kind)).toHaveLength(of(kind).size);
+  });
+
+  it('counts each facet with every filter but its own, each filter checked once per row', async () => {
+    const { rows: listed } = await t.db.query<{ brand_id: number; price: number }>(
+      `SELECT brand_id, user_price::float8 AS price FROM listing_rows`,
+    );
+    const [brand] = [...new Set(listed.map((r) => r.brand_id))].sort((a, b) => a - b);
+    const prices = listed.map((r) => r.price).sort((a, b) => a - b);
+    const max = prices[Math.floor(prices.length / 2)] ?? 0;
+    const params = new Params();
+    const dimensions = [
+      { key: 'brand', sql: `p.brand_id = ANY(${params.add([brand])}::int[])` },
+      { key: 'price', sql: `p.user_price <= ${params.add(max)}` },
+    ];
+    const rows = await readFacetRows(t.db, await query([], params, dimensions));
+    const cheap = listed.filter((r) => r.price <= max);
+    const total = rows.find((r) => r.kind === 'total');
+    expect(total?.n).toBe(cheap.filter((r) => r.brand_id === brand).length);
+    const brands = new Map(rows.filter((r) => r.kind === 'brand').map((r) => [r.key, r.n]));
+    const expected = new Map<string, number>();
+    for (const r of cheap)
+      expected.set(String(r.brand_id), (expected.get(String(r.brand_id)) ?? 0) + 1);
+    expect(brands).toEqual(expected);
+    const price = rows.find((r) => r.kind === 'price');
+    expect(price?.n).toBe(listed.filter((r) => r.brand_id === brand).length);
   });
 });
