@@ -2,6 +2,7 @@ import type { Sql } from '../../db/types.ts';
 import type { FacetRow } from './facets.ts';
 import { KeptPerDatabase } from './kept.ts';
 import { forgetPageMarks } from './page-marks.ts';
+import { forgetTextEstimates } from './text-estimate.ts';
 
 const facets = new KeptPerDatabase<Promise<FacetRow[]>>(60_000, 500);
 
@@ -18,8 +19,12 @@ export function cachedFacets(
   return facets.getOrKeep(db, `${sql}\u0000${JSON.stringify(params)}`, compute);
 }
 
-/** Empties the kept counts and page marks of the database (the benchmark's cold requests). */
+/**
+ * Empties the kept counts, page marks and texts' estimates of the database (the benchmark's cold
+ * requests).
+ */
 export function forgetCatalogCaches(db: Sql): void {
   facets.forget(db);
   forgetPageMarks(db);
+  forgetTextEstimates(db);
 }
