@@ -216,6 +216,11 @@ What to look for:
   20,000 products there has its rows collected (\`OFFSET 0\`) and sorted.
 - The seed gathers the statistics of \`listing_rows\` (and a price import rewriting a tenth of
   it, again), so the estimates below are those PGlite, which has no autovacuum, plans with too.
+- A facet statement reads its rows once into \`base\` with a flag per filter (\`f0\`, \`f1\`, … worked
+  out once per row in the lateral \`f\`; the columns kept only where filters hold read the flags),
+  and counts the total with every group over the rows passing all filters (brands, categories,
+  promotions, property values, each without a filter of its own) in one pass over \`base\`
+  (\`grouped\`, \`GROUPING SETS\`); a facet whose own filter it leaves out is counted apart.
 - Without text or filters the facets are one index read of \`catalog_facet_summary\` (kept per
   category, promotion, seller and the whole catalogue by the seed and the price import).
 - With one filter, its own facet comes from the summary and the facet statement reads only the
