@@ -220,6 +220,8 @@ export async function readFacetRows(db: Sql, query: FacetQuery): Promise<FacetRo
   const all = except(null);
   const together = (key: string) => key !== skip && except(key) === all;
   const grouped = GROUPED.filter((g) => together(g.key));
+  // A facet of GROUPED that its own filter keeps out of the one pass is counted apart.
+  const apart = (key: string, sql: string) => (together(key) ? [] : counted(key, sql));
   const parts = [
     groupedCounts(grouped, promos),
     ...counted(
@@ -227,27 +229,21 @@ export async function readFacetRows(db: Sql, query: FacetQuery): Promise<FacetRo
       `SELECT 'price', NULL, count(*)::int, min(user_price)::float8, max(user_price)::float8
        FROM base WHERE ${except('price')}`,
     ),
-    ...(together('brand')
-      ? []
-      : counted(
-          'brand',
-          `SELECT 'brand', brand_id::text, count(*)::int, NULL, NULL
+    ...apart(
+      'brand',
+      `SELECT 'brand', brand_id::text, count(*)::int, NULL, NULL
        FROM base WHERE ${except('brand')} GROUP BY brand_id`,
-        )),
-    ...(together('category')
-      ? []
-      : counted(
-          'category',
-          `SELECT 'category', category::text, count(*)::int, NULL, NULL
+    ),
+    ...apart(
+      'category',
+      `SELECT 'category', category::text, count(*)::int, NULL, NULL
        FROM base WHERE ${except('category')} AND category IS NOT NULL GROUP BY 2`,
-        )),
-    ...(together('promo')
-      ? []
-      : counted(
-          'promo',
-          `SELECT 'promo', k::text, n, NULL, NULL
+    ),
+    ...apart(
+      'promo',
+      `SELECT 'promo', k::text, n, NULL, NULL
        FROM (${arrayCounts('promo_ids', except('promo'))}) AS c WHERE k IN (${promos})`,
-        )),
+    ),
     namedTerms(groupedArrayCounts('enum_ids', grouped), 'E', filteredParam),
     // NUMBER values of the properties without a filter of their own, in one pass over the pairs:
     // a product carries a few of them, far fewer than the dictionary lists.
