@@ -17,6 +17,8 @@ for (const market of ['garwin', 'licota'] as const) {
     page,
     visit,
   }) => {
+    // Nine pages in one journey: on a slow machine they take close to the default 30 s.
+    test.slow();
     for (const path of [
       '/',
       '/catalog',
