@@ -2,7 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { sharedByPages, shellChunk } from './build/app-chunks.ts';
+import { sharedByPages, shellChunk, startChunk } from './build/app-chunks.ts';
 import { graphqlDocumentModules } from './build/graphql-documents.ts';
 import { BUDGET_ROUTES } from './scripts/first-load.ts';
 
@@ -137,7 +137,12 @@ export default defineConfig(({ isSsrBuild }) => ({
                 : 'assets/[hash].js',
             codeSplitting: {
               groups: [
-                ...vendorGroups.map((group) => ({ ...group, priority: 2 })),
+                ...vendorGroups.map((group) => ({ ...group, priority: 3 })),
+                {
+                  name: startChunk(fileURLToPath(new URL('./src/boot.tsx', import.meta.url))),
+                  priority: 2,
+                  includeDependenciesRecursively: false,
+                },
                 {
                   name: shellChunk(
                     fileURLToPath(new URL('./src/app/shell/StoreShell.tsx', import.meta.url)),

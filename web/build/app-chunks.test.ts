@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sharedByPages, shellChunk, type ModuleGraph } from './app-chunks.ts';
+import { sharedByPages, shellChunk, startChunk, type ModuleGraph } from './app-chunks.ts';
 
 /** A graph from `module: [static imports, dynamic imports]`; `entry` is the entry. */
 function graphOf(modules: Record<string, [string[], string[]?]>): ModuleGraph {
@@ -68,5 +68,38 @@ describe('the chunks the pages share', () => {
     expect(chunkOf('router')).toBeNull();
     expect(chunkOf('node_modules/react')).toBeNull();
     expect(chunkOf('home')).toBeNull();
+  });
+});
+
+describe("the app's start chunk", () => {
+  const started = graphOf({
+    entry: [['reload'], ['start']],
+    start: [['router', 'head', 'reload', 'node_modules/react'], ['home']],
+    router: [['lazy-route']],
+    'lazy-route': [[]],
+    head: [[]],
+    reload: [[]],
+    home: [['head', 'card']],
+    card: [[]],
+    'node_modules/react': [[]],
+  });
+  const name = startChunk('start');
+  const chunkOf = (id: string) => name(id, started);
+
+  it('takes the start and every app module it imports, however deep', () => {
+    expect(chunkOf('start')).toBe('start');
+    expect(chunkOf('router')).toBe('start');
+    expect(chunkOf('lazy-route')).toBe('start');
+  });
+
+  it('takes what a page loaded later shares with the start', () => {
+    expect(chunkOf('head')).toBe('start');
+  });
+
+  it("leaves the entry's own modules, pages' own, and libraries", () => {
+    expect(chunkOf('reload')).toBeNull();
+    expect(chunkOf('card')).toBeNull();
+    expect(chunkOf('home')).toBeNull();
+    expect(chunkOf('node_modules/react')).toBeNull();
   });
 });

@@ -109,3 +109,19 @@ export function sharedByPages(pages: readonly string[], least: number) {
     return sharing.length >= least ? `pages-${sharing.join('')}` : null;
   };
 }
+
+/**
+ * Names the chunk of the app's start (`startModule`, which the entry imports after the libraries,
+ * see src/entry-client.ts): every app module it imports (statically) that the entry itself does
+ * not, in one chunk with it, as they were in the entry's before the start was split from it, rather
+ * than split by every lazily loaded part that also uses them. Every page loads that chunk before
+ * any of those parts.
+ */
+export function startChunk(startModule: string) {
+  return (id: string, graph: ModuleGraph): string | null => {
+    if (id.includes('node_modules')) return null;
+    const importers = importersOf(graph, id);
+    if (!importers.has(startModule)) return null;
+    return [...importers].some((module) => graph.getModuleInfo(module)?.isEntry) ? null : 'start';
+  };
+}

@@ -35,14 +35,16 @@ export async function readBuild(distDir: string) {
   };
 
   /**
-   * The JavaScript a first visit downloads before the page works: the HTML entry and, for a
-   * lazily loaded route, its chunk (the server preloads it), each with its static imports.
-   * Dynamic imports are not counted: they load only when something asks for them.
+   * The JavaScript a first visit downloads before the page works: the HTML entry with the
+   * modules it imports in stages (its own dynamic imports, see src/entry-client.ts) and, for a
+   * lazily loaded route, its chunk (the server preloads them all), each with its static imports.
+   * Other dynamic imports are not counted: they load only when something asks for them.
    */
   async function firstLoad(routeModule?: string): Promise<FirstLoad> {
     const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
     if (!entry) throw new Error(`${distDir} has no entry chunk in its manifest`);
-    const roots = routeModule ? [entry, routeModule] : [entry];
+    const stages = manifest[entry]?.dynamicImports ?? [];
+    const roots = [entry, ...stages, ...(routeModule ? [routeModule] : [])];
     const files = new Set<string>();
     const visit = (key: string) => {
       const chunk = manifest[key];

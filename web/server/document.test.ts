@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageStylesheet, renderDocument, routeChunkFiles } from './document.ts';
+import { entryStageModules, pageStylesheet, renderDocument, routeChunkFiles } from './document.ts';
 
 const template = `<!doctype html>
 <html lang="ru">
@@ -104,5 +104,35 @@ describe('routeChunkFiles', () => {
       'assets/shared-1.js',
       'assets/index-1.js',
     ]);
+  });
+});
+
+describe('entryStageModules', () => {
+  it('names what the entry imports in stages (its dynamic imports), which every page preloads', () => {
+    const manifest = {
+      'index.html': {
+        file: 'assets/index-1.js',
+        isEntry: true,
+        imports: ['_runtime.js'],
+        dynamicImports: ['_react.js', '_start.js'],
+      },
+      '_runtime.js': { file: 'assets/runtime-1.js' },
+      '_react.js': { file: 'assets/react-1.js', imports: ['_runtime.js'] },
+      '_start.js': { file: 'assets/start-1.js', imports: ['_react.js', 'index.html'] },
+      'src/app/routes/home.tsx': { file: 'assets/home-1.js', imports: ['_start.js'] },
+    };
+    const stages = entryStageModules(manifest);
+    expect(stages).toEqual(['_react.js', '_start.js']);
+    expect(routeChunkFiles(manifest, [...stages, 'src/app/routes/home.tsx'])).toEqual([
+      'assets/react-1.js',
+      'assets/runtime-1.js',
+      'assets/start-1.js',
+      'assets/index-1.js',
+      'assets/home-1.js',
+    ]);
+  });
+
+  it('is empty for a build without an entry', () => {
+    expect(entryStageModules({})).toEqual([]);
   });
 });

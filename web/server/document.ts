@@ -27,6 +27,15 @@ export function routeChunkFiles(manifest: ClientManifest, modules: readonly stri
 }
 
 /**
+ * The modules the app's entry imports in stages (src/entry-client.ts): its only dynamic imports,
+ * part of every page's first load, which the server preloads with the entry.
+ */
+export function entryStageModules(manifest: ClientManifest): string[] {
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  return entry?.dynamicImports ?? [];
+}
+
+/**
  * The sheet of the page of the rendered routes (see build/page-styles.ts): the route's own, or
  * the store's for a page of no route (an error page).
  */

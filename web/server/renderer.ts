@@ -11,6 +11,7 @@ import type {
 import { PAGE_STYLESHEETS_FILE, type PageStylesheets } from '../build/page-styles.ts';
 import {
   documentParts,
+  entryStageModules,
   pageStylesheet,
   routeChunkFiles,
   type ClientManifest,
@@ -75,12 +76,13 @@ export async function createProductionRenderer(): Promise<Renderer> {
   const sheets = JSON.parse(
     await readFile(`${clientDist}/${PAGE_STYLESHEETS_FILE}`, 'utf8'),
   ) as PageStylesheets;
+  const stages = entryStageModules(manifest);
   const serverEntry = new URL('../dist/server/entry-server.js', import.meta.url).href;
   const { render } = (await import(serverEntry)) as { render: RenderFn };
   return {
     renderPage: (request) =>
       finish(render, template, request, (modules) => ({
-        preloads: routeChunkFiles(manifest, modules),
+        preloads: routeChunkFiles(manifest, [...stages, ...modules]),
         stylesheet: pageStylesheet(sheets, modules),
       })),
     close: async () => {},

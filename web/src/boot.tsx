@@ -9,9 +9,7 @@ import { routes } from './app/router.tsx';
 import { createBrowserApolloClient } from './lib/apollo/browser-client.ts';
 import { apolloClientContext } from './lib/apollo/router-context.ts';
 import type { WarmStep } from './lib/apollo/warm-query.ts';
-import { installChunkReloadGuard } from './lib/chunk-reload.ts';
 import { formatAmount, pluralRu } from './lib/intl.ts';
-import './styles/global.scss';
 
 declare global {
   interface Window {
@@ -65,8 +63,12 @@ const INTL_STEPS: WarmStep[] = [
   () => void pluralRu(1, ['', '', '']),
 ];
 
-async function start(): Promise<void> {
-  installChunkReloadGuard();
+/**
+ * Starts the app on the server's HTML: once the page has painted, restores the cache, loads the
+ * matched routes' code, warms their queries and hydrates. Called by the entry (entry-client.ts)
+ * once this module and the libraries have been evaluated.
+ */
+export async function startApp(): Promise<void> {
   await afterNextPaint();
   const client = createBrowserApolloClient(window.__APOLLO_STATE__);
   const warmSteps = await loadMatchedLazyRoutes(client);
@@ -103,5 +105,3 @@ async function start(): Promise<void> {
     );
   });
 }
-
-void start();

@@ -1,0 +1,34 @@
+import { guardChunkLoad, installChunkReloadGuard } from './lib/chunk-reload.ts';
+import './styles/global.scss';
+
+/**
+ * The app's code, evaluated a part at a time. A module script runs its whole graph of static
+ * imports in one task: React, Apollo Client, React Router and the app's own modules together held
+ * a slow phone's main thread for longer than any step of hydration. Imported one after the other,
+ * each in a task of its own, every part is evaluated once and the browser may paint and handle
+ * input in between. The server preloads all of them with the entry (web/server/renderer.ts), and
+ * the first-load budget counts them (web/scripts/first-load.ts): these imports, the entry's only
+ * dynamic ones, are the entry's own code, split in time rather than left for later.
+ */
+const STAGES: readonly (() => Promise<unknown>)[] = [
+  async () => (await import('react-dom/client')).hydrateRoot,
+  async () => (await import('@apollo/client')).InMemoryCache,
+  async () => (await import('react-router/dom')).RouterProvider,
+];
+
+/** Ends the current task, so the next part is evaluated in a task of its own. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+async function boot(): Promise<void> {
+  installChunkReloadGuard();
+  for (const stage of STAGES) {
+    await guardChunkLoad(stage)();
+    await nextTask();
+  }
+  const { startApp } = await guardChunkLoad(() => import('./boot.tsx'))();
+  await startApp();
+}
+
+void boot();
