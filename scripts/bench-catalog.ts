@@ -225,7 +225,10 @@ What to look for:
   category, promotion, seller and the whole catalogue by the seed and the price import).
 - With one filter, its own facet comes from the summary and the facet statement reads only the
   rows the filter keeps (a bitmap AND of the scope's and the filter's indexes); with several, only
-  the rows failing at most one filter.
+  the rows failing at most one filter. A brand filter alone, over the whole catalogue or a
+  category, reads no rows at all: the other facets add up the kept counts by category and brand
+  (\`c:<id>|b:<id>\`) of the scope's categories, each category's total counted under its ancestor
+  at the CATEGORY facet's level.
 - The page walks the sort order's index when the listing is broad; when it is narrow or deep (a
   filter that matches nothing, page 300) the matching rows are collected first (\`OFFSET 0\`) and
   sorted, and a listing of nothing reads no page at all. A page whose start was seen within the

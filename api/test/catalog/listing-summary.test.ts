@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { importPrices } from '../../src/feeds/price-import.ts';
 import { forgetCatalogCaches } from '../../src/repositories/catalog/facet-cache.ts';
+import { refreshCatalogSummary } from '../../src/repositories/catalog/facet-summary.ts';
 import type { Facet, ListingResponse } from '../../src/schemas/catalog.ts';
 import { startTestApp, useTestApp } from '../support/app.ts';
 import { databaseKinds } from '../support/db.ts';
@@ -164,4 +165,43 @@ describe.each(databaseKinds())('listing facets kept per scope on %s', (kind) => 
       .categories;
     expect(root.find((c) => c.slug === CATEGORY)?.product_count).toBe(inside.length);
   });
+
+  it('adds up the kept counts by category and brand as counting the brand’s products does', async () => {
+    await t.db.transaction((tx) => refreshCatalogSummary(tx));
+    const categories = await t.db.query<{ id: number; slug: string }>(
+      `SELECT id, slug FROM categories
+       WHERE depth = 1 OR id IN (SELECT min(id) FROM categories WHERE depth = 2) ORDER BY id`,
+    );
+    const scopes = [
+      ...categories.rows.map((r) => ({
+        at: `/v1/pages/category_catalog/${r.slug}/products`,
+        of: all.filter((p) => p.path.includes(r.id)),
+      })),
+      { at: '/v1/products', of: all },
+    ];
+    const asked = scopes.flatMap(({ at, of }) => {
+      const [first, second] = topKeys(
+        countBy(of, (p) => p.brand),
+        2,
+      );
+      // One brand, two, the same twice and one that does not exist.
+      return [[first], [first, second], [second, second], ['no-such-brand']].map((brands) => ({
+        at,
+        body: { filter: { brands }, with_facets: true, page_size: 3 },
+        total: of.filter((p) => brands.includes(p.brand)).length,
+      }));
+    });
+    const kept = [];
+    for (const { at, body, total } of asked) {
+      const res = await list(body, at);
+      expect(res.total_size, at).toBe(total);
+      kept.push(res);
+    }
+    // Not summarised: the same requests count the rows themselves.
+    await t.db.query('UPDATE catalog_version SET summarised = false');
+    for (const [i, { at, body }] of asked.entries()) {
+      expect(await list(body, at), `${at} ${JSON.stringify(body)}`).toEqual(kept[i]);
+    }
+    await t.db.transaction((tx) => refreshCatalogSummary(tx));
+  }, 120_000);
 });

@@ -5,6 +5,7 @@ import type { CatalogDictionary } from './dictionary.ts';
 import { summaryFacetRows } from './facet-summary.ts';
 import { ownRows, readFacetRows, type FacetQuery, type FacetRow } from './facets.ts';
 import { KeptPerDatabase } from './kept.ts';
+import { keptSums } from './text-parts.ts';
 import { keepPageMark, listingMarkName, pageMark, seekCondition } from './page-marks.ts';
 
 /**
@@ -32,7 +33,8 @@ export function summaryScope(
  * Facet rows of a listing without text. Without filters they are the scope's summary. With one
  * filter, that filter's own facet ignores it, so it is the summary's too, and only the rows the
  * filter keeps are counted for the others. With more, the statement reads just the rows failing
- * at most one filter.
+ * at most one filter. A brand filter alone, in the whole catalogue or a category, reads no rows:
+ * its other facets are the kept counts by category and brand added up (`brandSums`).
  */
 export async function browseFacetRows(
   db: Sql,
@@ -46,9 +48,40 @@ export async function browseFacetRows(
   );
   const [only] = dimensions;
   if (!only) return summary;
-  const [own, rest] = await Promise.all([summary, readFacetRows(db, { ...query, skip: only.key })]);
+  const others = async () =>
+    (only.brandIds ? await brandSums(db, query, scope, only.brandIds) : null) ??
+    readFacetRows(db, { ...query, skip: only.key });
+  const [own, rest] = await Promise.all([summary, others()]);
   const isOwn = ownRows(only.key, dictionary);
   return [...rest, ...own.filter((r) => r.kind !== 'total' && isOwn(r))];
+}
+
+/**
+ * The facets other than BRAND of the whole catalogue or a category with a brand filter alone: its
+ * products are those of the scope's categories kept by category and brand (`c:<id>|b:<id>`, each
+ * product under its own category), so their kept counts are added up instead of reading the rows,
+ * each category's total counted under its ancestor at the level the CATEGORY facet counts. Null
+ * for another scope, or when the catalogue is not summarised (the caller then counts the rows).
+ */
+function brandSums(
+  db: Sql,
+  query: FacetQuery,
+  scope: string,
+  brandIds: readonly number[],
+): Promise<FacetRow[] | null> | null {
+  const within = /^c:(\d+)$/.exec(scope);
+  if (scope !== 'all' && !within) return null;
+  const category = within ? Number(within[1]) : null;
+  const level = Math.trunc(query.categoryLevel);
+  const parts = [...query.dictionary.categoryPaths].flatMap(([id, path]) =>
+    category === null || path.includes(category)
+      ? [...new Set(brandIds)].map((b) => ({
+          scope: `c:${id}|b:${b}`,
+          category: path[level - 1]?.toString() ?? null,
+        }))
+      : [],
+  );
+  return keptSums(db, parts, { skip: 'brand', currentPromos: true });
 }
 
 const sizes = new KeptPerDatabase<Promise<number>>(60_000);

@@ -23,6 +23,8 @@ export interface CatalogDictionary {
   ids: Record<'brand' | 'category' | 'promo' | 'seller', Map<string, number>>;
   /** Each category's depth in the tree (1 for a root), by id. */
   categoryDepths: Map<number, number>;
+  /** Each category's path from its root (its own id last), by id. */
+  categoryPaths: Map<number, number[]>;
 }
 
 const cache = new WeakMap<Sql, Promise<CatalogDictionary>>();
@@ -34,11 +36,13 @@ async function load(db: Sql): Promise<CatalogDictionary> {
     slug: string;
     title: string;
     depth: number | null;
+    path: number[] | null;
   }>(
-    `SELECT 'brand' AS kind, id::text AS id, slug, title, NULL::int AS depth FROM brands
-     UNION ALL SELECT 'category', id::text, slug, title, depth FROM categories
-     UNION ALL SELECT 'promo', id::text, slug, title, NULL FROM promos
-     UNION ALL SELECT 'seller', id::text, slug, title, NULL FROM sellers`,
+    `SELECT 'brand' AS kind, id::text AS id, slug, title, NULL::int AS depth, NULL::int[] AS path
+       FROM brands
+     UNION ALL SELECT 'category', id::text, slug, title, depth, path FROM categories
+     UNION ALL SELECT 'promo', id::text, slug, title, NULL, NULL FROM promos
+     UNION ALL SELECT 'seller', id::text, slug, title, NULL, NULL FROM sellers`,
   );
   const properties = await db.query<PropertyInfo>(
     'SELECT id, title, kind, units FROM properties ORDER BY position',
@@ -63,6 +67,9 @@ async function load(db: Sql): Promise<CatalogDictionary> {
     },
     categoryDepths: new Map(
       rows.filter((r) => r.kind === 'category').map((r) => [Number(r.id), r.depth ?? 1]),
+    ),
+    categoryPaths: new Map(
+      rows.filter((r) => r.kind === 'category').map((r) => [Number(r.id), r.path ?? []]),
     ),
   };
 }
