@@ -111,3 +111,28 @@ describe('the server render’s client', () => {
     expect(print(seen[0]!)).not.toContain('@unmask');
   });
 });
+
+describe('the server render’s cache', () => {
+  const never = new ApolloLink(() => new Observable((observer) => observer.complete()));
+  const market = (id: string) => ({ market: { __typename: 'Market' as const, id } });
+
+  it('reads what was written, optimistic reads included, straight from its data', () => {
+    const { cache } = createServerApolloClient(never);
+    cache.writeQuery({ query: MarketQuery, data: market('garwin') });
+    for (const optimistic of [true, false]) {
+      const diff = cache.diff({ query: MarketQuery, optimistic });
+      expect(diff.complete).toBe(true);
+      expect(diff.result).toEqual(market('garwin'));
+    }
+  });
+
+  it('reads through the optimistic layer again once an optimistic update is made', () => {
+    const { cache } = createServerApolloClient(never);
+    cache.writeQuery({ query: MarketQuery, data: market('garwin') });
+    cache.recordOptimisticTransaction((layer) => {
+      layer.writeQuery({ query: MarketQuery, data: market('licota') });
+    }, 'update');
+    expect(cache.diff({ query: MarketQuery, optimistic: true }).result).toEqual(market('licota'));
+    expect(cache.diff({ query: MarketQuery, optimistic: false }).result).toEqual(market('garwin'));
+  });
+});

@@ -4,6 +4,7 @@ import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
 import { print } from '@apollo/client/utilities';
 import type {
   ApolloLink,
+  Cache,
   DocumentNode,
   ObservableQuery,
   OperationVariables,
@@ -201,11 +202,36 @@ function shareDocumentInfo(client: ApolloClient): void {
   manager.transformCache = documentInfos;
 }
 
+/**
+ * Reads of the server render's cache go straight to its data. Apollo reads "optimistically" by
+ * default: through the layer of optimistic updates, which is empty until a mutation with an
+ * optimistic response adds to it (never during a server render). Through the empty layer every
+ * field read looks in two stores and records its dependency three times (the layer's group, its
+ * parent's, the root's), and that bookkeeping was a tenth of a listing's render; read from the
+ * data itself, the answer is the same with one lookup and one record. Once an optimistic update
+ * is made (should one ever be), reads are left as Apollo makes them.
+ */
+function readWithoutOptimisticLayer(cache: InMemoryCache): InMemoryCache {
+  let layered = false;
+  const batch = cache.batch.bind(cache);
+  cache.batch = (options) => {
+    if (typeof options.optimistic === 'string') layered = true;
+    return batch(options);
+  };
+  // `diff` is overloaded (one form for Apollo's own incremental reads): the options pass as given.
+  const diff = cache.diff.bind(cache) as (options: Cache.DiffOptions) => unknown;
+  cache.diff = ((options: Cache.DiffOptions) =>
+    diff(
+      options.optimistic && !layered ? { ...options, optimistic: false } : options,
+    )) as InMemoryCache['diff'];
+  return cache;
+}
+
 /** One client per server render: the cache must never mix two visitors' data. */
 export function createServerApolloClient(link: ApolloLink): ServerApolloClient {
   return new ServerApolloClient({
     ssrMode: true,
     link,
-    cache: shareDocumentTransforms(createApolloCache()),
+    cache: readWithoutOptimisticLayer(shareDocumentTransforms(createApolloCache())),
   });
 }
