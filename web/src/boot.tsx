@@ -10,6 +10,7 @@ import { createBrowserApolloClient } from './lib/apollo/browser-client.ts';
 import { apolloClientContext } from './lib/apollo/router-context.ts';
 import type { WarmStep } from './lib/apollo/warm-query.ts';
 import { formatAmount, pluralRu } from './lib/intl.ts';
+import { nextTask } from './lib/next-task.ts';
 
 declare global {
   interface Window {
@@ -33,11 +34,6 @@ async function loadMatchedLazyRoutes(client: ApolloClient): Promise<WarmStep[]> 
     }),
   );
   return steps.flat();
-}
-
-/** Ends the current task so the browser may paint and handle input before the next step. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /**

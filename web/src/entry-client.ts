@@ -1,4 +1,5 @@
 import { guardChunkLoad, installChunkReloadGuard } from './lib/chunk-reload.ts';
+import { nextTask } from './lib/next-task.ts';
 import './styles/global.scss';
 
 /**
@@ -15,11 +16,6 @@ const STAGES: readonly (() => Promise<unknown>)[] = [
   async () => (await import('@apollo/client')).InMemoryCache,
   async () => (await import('react-router/dom')).RouterProvider,
 ];
-
-/** Ends the current task, so the next part is evaluated in a task of its own. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 async function boot(): Promise<void> {
   installChunkReloadGuard();

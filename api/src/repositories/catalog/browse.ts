@@ -73,9 +73,10 @@ function brandSums(
   if (scope !== 'all' && !within) return null;
   const category = within ? Number(within[1]) : null;
   const level = Math.trunc(query.categoryLevel);
+  const brands = [...new Set(brandIds)];
   const parts = [...query.dictionary.categoryPaths].flatMap(([id, path]) =>
     category === null || path.includes(category)
-      ? [...new Set(brandIds)].map((b) => ({
+      ? brands.map((b) => ({
           scope: `c:${id}|b:${b}`,
           category: path[level - 1]?.toString() ?? null,
         }))
