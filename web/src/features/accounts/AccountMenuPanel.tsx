@@ -13,7 +13,7 @@ interface Choice {
 /**
  * The open account menu: the limit, the accounts and the current account's customers, and the
  * cabinet's links. Loaded when the menu first opens; choosing an entry switches the context and
- * closes the menu, a refusal shows under the lists.
+ * closes the menu once the switch is made, a refusal shows under the lists.
  */
 export function AccountMenuPanel({
   id,
@@ -39,9 +39,9 @@ export function AccountMenuPanel({
 
   async function choose(target: SwitchTarget) {
     setError(null);
-    const refusal = await switchTo(target);
+    // The menu closes as soon as the switch is made; the page's data then loads again under it.
+    const refusal = await switchTo(target, onClose);
     if (refusal) setError(refusal);
-    else onClose();
   }
 
   /** The list of one kind of entries; an entry chosen switches to it while no switch is pending. */
