@@ -36,10 +36,11 @@ function stylesheetFirst(): Plugin {
 /**
  * Vite wraps every dynamic import in its preload helper. With module preloading off, an import's
  * list of files to preload holds only the stylesheets of the chunks it loads (see
- * build/page-styles.ts: the page's own sheet already holds most, listed by the page). This is
- * that helper with only what it does then: each sheet the page does not link yet is linked once,
- * and the import waits for it; a failed import or sheet is reported as `vite:preloadError` (see
- * lib/chunk-reload) and rethrown unless a listener prevents that. Vite's own also preloads
+ * build/page-styles.ts: the page's own sheet already holds most, named on its link as
+ * `data-covers`). This is that helper with only what it does then: each sheet the page neither
+ * links nor holds is linked once, and the import waits for it; a failed import or sheet is
+ * reported as `vite:preloadError` (see lib/chunk-reload) and rethrown unless a listener prevents
+ * that. Vite's own also preloads
  * scripts, which never happens here, and is about 0.6 KiB more in every page's entry.
  */
 function stylesheetPreloadHelper(): Plugin {
@@ -57,9 +58,9 @@ function stylesheetPreloadHelper(): Plugin {
       handler: () =>
         onlyStylesheets
           ? `const sheets = {};
-const link = (href) =>
+const link = (dep, href = new URL('/' + dep, location.href).href) =>
   (sheets[href] ??= [...document.querySelectorAll('link[rel="stylesheet"]')].some(
-    (linked) => linked.href === href,
+    (linked) => linked.href === href || !!linked.dataset.covers?.split(' ').includes(dep),
   )
     ? Promise.resolve()
     : new Promise((resolve, reject) => {
@@ -80,7 +81,7 @@ export const __vitePreload = (load, deps) =>
   Promise.allSettled(
     (deps ?? [])
       .filter((dep) => dep.endsWith('.css'))
-      .map((dep) => link(new URL('/' + dep, location.href).href)),
+      .map((dep) => link(dep)),
   ).then((results) => {
     for (const result of results) if (result.status === 'rejected') report(result.reason);
     return load().catch(report);

@@ -7,9 +7,10 @@
  *
  * A route's sheet holds, in cascade order, the CSS of the entry, of the route's module, and of
  * every part either may load later (held parts the server renders, dialogs), but not of the
- * other routes. The page lists the chunk sheets it covers as disabled links, which the browser
- * does not fetch: the app's loader skips a sheet the page already links when a chunk it imports
- * asks for it, so a later client navigation adds only the sheets the page lacks.
+ * other routes. The page's link names the chunk sheets it covers (`data-covers`), not as links
+ * of their own, which a browser fetches even when disabled: the app's loader skips a sheet the
+ * page already holds when a chunk it imports asks for it, so a later client navigation adds only
+ * the sheets the page lacks.
  */
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';

@@ -50,17 +50,18 @@ export function pageStylesheet(
 const TEMPLATE_STYLESHEET = /[ \t]*<link\b[^>]*\brel="stylesheet"[^>]*>\n?/;
 
 /**
- * Links the page's sheet in place of the entry's, and lists the chunk sheets it holds as
- * disabled links: the browser fetches none of them, and the app's loader, finding them, does not
- * add them again when a chunk that needs them loads.
+ * Links the page's sheet in place of the entry's, naming on it the chunk sheets it holds
+ * (`data-covers`): the app's loader, finding a sheet there, does not add it again when a chunk
+ * that needs it loads. They are not listed as links of their own: a browser fetches a
+ * stylesheet link even when it is disabled, and the page would ask for every one of them.
  */
 function withStylesheet(template: string, sheet: PageStylesheet | undefined): string {
   if (!sheet) return template;
-  const links = [
-    `<link rel="stylesheet" crossorigin href="/${sheet.file}">`,
-    ...sheet.covers.map((covered) => `<link rel="stylesheet" href="/${covered}" disabled>`),
-  ];
-  return template.replace(TEMPLATE_STYLESHEET, () => `    ${links.join('\n    ')}\n`);
+  const covers = sheet.covers.length
+    ? ` data-covers="${escapeAttribute(sheet.covers.join(' '))}"`
+    : '';
+  const link = `<link rel="stylesheet" crossorigin href="/${sheet.file}"${covers}>`;
+  return template.replace(TEMPLATE_STYLESHEET, () => `    ${link}\n`);
 }
 
 function escapeAttribute(value: string): string {
