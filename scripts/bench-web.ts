@@ -6,7 +6,8 @@
  * printing the medians, and the parts of the LCP Lighthouse observed (unthrottled) with the
  * first paint and the longest main-thread task: of any kind, and of those Lighthouse puts down to
  * one of the page's scripts (the document's own parse, style and layout are not script: hydration
- * and what the app does at start are). It prints figures; it asserts nothing.
+ * and what the app does at start are), and each run's TBT with the machine's CPU index then, as
+ * one busy moment moves TBT more than any other figure. It prints figures; it asserts nothing.
  * BENCH_PAGES=home,product measures only those pages.
  */
 import { execFileSync } from 'node:child_process';
@@ -152,6 +153,7 @@ async function lighthouseTable() {
       Object.entries(await samplePages(stack.bff)).filter(([page]) => !only || only.includes(page)),
     );
     const breakdown: string[] = [];
+    const spread: string[] = [];
     console.log(`\nLighthouse mobile, median of ${runs} (${origin})`);
     console.log(
       '  page       perf   LCP ms   TBT ms    CLS    a11y  longest ms  of a script  cpu index',
@@ -160,6 +162,9 @@ async function lighthouseTable() {
       const samples: Sample[] = [];
       for (let run = 0; run < runs; run += 1) samples.push(await audit(origin + path, chrome.port));
       const m = (key: keyof Sample) => median(samples.map((sample) => sample[key]));
+      spread.push(
+        `  ${page.padEnd(9)} ${samples.map((sample) => `${sample.tbt.toFixed(0)} (${sample.benchmarkIndex.toFixed(0)})`).join(', ')}`,
+      );
       breakdown.push(
         `  ${page.padEnd(9)} ${m('fcp').toFixed(0).padStart(6)} ${m('ttfb').toFixed(0).padStart(6)} ${m('loadDelay').toFixed(0).padStart(11)} ${m('loadTime').toFixed(0).padStart(10)} ${m('renderDelay').toFixed(0).padStart(13)}`,
       );
@@ -170,6 +175,10 @@ async function lighthouseTable() {
     console.log('\nFCP (simulated) and the LCP parts Lighthouse observed, unthrottled, ms');
     console.log('  page         FCP   TTFB  load delay  load time  render delay');
     breakdown.forEach((line) => console.log(line));
+    // TBT is the long tasks' time past 50 ms each, times Lighthouse's CPU slowdown: a busy moment
+    // of the machine during one run moves it far more than the other figures.
+    console.log('\nTBT ms of each run, with the CPU index of the machine at the time');
+    spread.forEach((line) => console.log(line));
   } finally {
     chrome.kill();
     await stack.stop();
