@@ -7,7 +7,7 @@ import { proxyTo } from './proxy.ts';
 import type { Renderer } from './renderer.ts';
 import { clientDist } from './renderer.ts';
 import { memoryKeeper } from '@store/memory-keeper';
-import { securityHeaders } from './security.ts';
+import { securityHeaders, setFileHeaders } from './security.ts';
 import { renderPage } from './ssr.ts';
 
 export interface AppState {
@@ -48,31 +48,24 @@ export function createApp(config: ServerConfig, renderer: Renderer, state: AppSt
   // An order's invoice PDF: a plain link, so the browser's session cookies travel with it.
   app.on(['GET', 'HEAD'], '/v0/orders/:id/invoice', (c) => proxyTo(c, config.apiUrl, trusted));
 
-  app.use(
-    securityHeaders({
-      production: config.production,
-      mapTileSource: config.mapTileSource,
-      analytics: config.analytics,
-    }),
-  );
-  // Pages compress themselves as they stream, and assets are compressed at build time; this
-  // covers the rest (small public files, error texts).
-  app.use(compress());
-
   if (config.production) {
-    // Source maps and Vite's manifest stay on the server: they map the whole source tree.
     app.use('*', async (c, next) => {
+      // Source maps and Vite's manifest stay on the server: they map the whole source tree.
       if (BUILD_INTERNALS.test(c.req.path)) return c.text('Not Found', 404);
       return next();
     });
-    // Hashed file names change with their content, so they can be cached for good. The .br and
-    // .gz copies made at build time are sent as they are.
+    // Files are served before the pages' security headers: they carry only the headers a file
+    // needs (setFileHeaders). Hashed file names change with their content, so they can be
+    // cached for good. The .br and .gz copies made at build time are sent as they are.
     app.use(
       '/assets/*',
       serveStatic({
         root: clientDist,
         precompressed: true,
-        onFound: (_path, c) => c.header('Cache-Control', IMMUTABLE),
+        onFound: (_path, c) => {
+          setFileHeaders(c);
+          c.header('Cache-Control', IMMUTABLE);
+        },
       }),
     );
     app.get('/assets/*', (c) => c.text('Not Found', 404));
@@ -83,10 +76,24 @@ export function createApp(config: ServerConfig, renderer: Renderer, state: AppSt
       return serveStatic({
         root: clientDist,
         precompressed: true,
-        onFound: (_file, ctx) => ctx.header('Cache-Control', 'public, max-age=3600'),
+        onFound: (_file, ctx) => {
+          setFileHeaders(ctx);
+          ctx.header('Cache-Control', 'public, max-age=3600');
+        },
       })(c, next);
     });
   }
+
+  app.use(
+    securityHeaders({
+      production: config.production,
+      mapTileSource: config.mapTileSource,
+      analytics: config.analytics,
+    }),
+  );
+  // Pages compress themselves as they stream, and files are compressed at build time; this
+  // covers the rest (error texts).
+  app.use(compress());
 
   const memory = config.production ? memoryKeeper({ targetMb: config.memoryTargetMb }) : undefined;
   app.on(['GET', 'HEAD'], '*', (c) => renderPage(c, config, renderer, memory?.begin));

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 
 /** Where the Metrica tag, its pixel and its reports come from and go to. */
@@ -49,4 +49,23 @@ export function securityHeaders({
       browsingTopics: [],
     },
   });
+}
+
+/** How long browsers keep to HTTPS: the same as on the pages. */
+const STRICT_TRANSPORT = 'max-age=15552000; includeSubDomains';
+
+/**
+ * Sets the headers of a file served from the build (scripts, sheets, icons, robots.txt): what a
+ * file needs, not a page's. A page's policy (with a nonce made anew for every response), framing
+ * and permissions mean nothing on a script or a sheet, yet came to about 0.8 KB a file, on each
+ * of the dozens a page loads, and a fresh nonce kept HTTP/2 from sending them in short. An SVG
+ * opened on its own is a document, so it gets a policy that runs nothing.
+ */
+export function setFileHeaders(c: Context): void {
+  c.header('X-Content-Type-Options', 'nosniff');
+  c.header('Cross-Origin-Resource-Policy', 'same-origin');
+  c.header('Strict-Transport-Security', STRICT_TRANSPORT);
+  if (c.req.path.endsWith('.svg')) {
+    c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
+  }
 }

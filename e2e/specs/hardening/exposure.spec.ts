@@ -20,6 +20,30 @@ test.describe('what the production web server shows', () => {
     }
   });
 
+  test("sends a page's policy with the page, and a file only a file's headers", async ({
+    request,
+  }) => {
+    const page = await request.get(web('/'));
+    expect(page.headers()['content-security-policy']).toContain("script-src 'self' 'nonce-");
+    const script = /\/assets\/[\w.-]+\.js/.exec(await page.text())?.[0] ?? '';
+    const sheet = /\/assets\/[\w.-]+\.css/.exec(await page.text())?.[0] ?? '';
+    for (const path of [script, sheet]) {
+      const file = await request.get(web(path));
+      expect(file.status(), path).toBe(200);
+      expect(file.headers()['x-content-type-options'], path).toBe('nosniff');
+      expect(file.headers()['content-security-policy'], path).toBeUndefined();
+      expect(file.headers()['permissions-policy'], path).toBeUndefined();
+    }
+    const icon = await request.get(web('/favicon.svg'));
+    expect(icon.headers()['content-security-policy']).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'",
+    );
+    // A missing file is a page of the store, with the page's policy.
+    const missing = await request.get(web('/missing.svg'));
+    expect(missing.status()).toBe(404);
+    expect(missing.headers()['content-security-policy']).toContain("'nonce-");
+  });
+
   test('says nosniff on pictures, documents and GraphQL answers', async ({ request }) => {
     const image = await request.get(web('/images/garwin-slide-1?width=740'));
     expect(image.status()).toBe(200);
