@@ -40,8 +40,8 @@ function stylesheetFirst(): Plugin {
  * `data-covers`). This is that helper with only what it does then: each sheet the page neither
  * links nor holds is linked once, and the import waits for it; a failed import or sheet is
  * reported as `vite:preloadError` (see lib/chunk-reload) and rethrown unless a listener prevents
- * that. Vite's own also preloads
- * scripts, which never happens here, and is about 0.6 KiB more in every page's entry.
+ * that. Vite's own also preloads scripts, which never happens here, and is about 0.6 KiB more in
+ * every page's entry.
  */
 function stylesheetPreloadHelper(): Plugin {
   const id = '\0vite/preload-helper.js';

@@ -1,5 +1,5 @@
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import type { SecureHeadersVariables } from 'hono/secure-headers';
 import type { ServerConfig } from './config.ts';
@@ -17,6 +17,12 @@ export interface AppState {
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const BUILD_INTERNALS = /(^|\/)\.vite(\/|$)|\.map$/i;
+
+/** What a file found on disk is sent with: a file's headers and how long it may be cached. */
+const fileFound = (cacheControl: string) => (_path: string, c: Context) => {
+  setFileHeaders(c);
+  c.header('Cache-Control', cacheControl);
+};
 
 /** Checks that the BFF answers; the page cannot render anything without it. */
 async function bffReady(bffUrl: string): Promise<boolean> {
@@ -62,25 +68,20 @@ export function createApp(config: ServerConfig, renderer: Renderer, state: AppSt
       serveStatic({
         root: clientDist,
         precompressed: true,
-        onFound: (_path, c) => {
-          setFileHeaders(c);
-          c.header('Cache-Control', IMMUTABLE);
-        },
+        onFound: fileFound(IMMUTABLE),
       }),
     );
     app.get('/assets/*', (c) => c.text('Not Found', 404));
+    const publicFile = serveStatic({
+      root: clientDist,
+      precompressed: true,
+      onFound: fileFound('public, max-age=3600'),
+    });
     app.use('*', async (c, next) => {
       const path = c.req.path;
       // Other public files (favicon, robots.txt); the page template itself is never served raw.
       if (!/\.[a-z0-9]+$/i.test(path) || path.endsWith('.html')) return next();
-      return serveStatic({
-        root: clientDist,
-        precompressed: true,
-        onFound: (_file, ctx) => {
-          setFileHeaders(ctx);
-          ctx.header('Cache-Control', 'public, max-age=3600');
-        },
-      })(c, next);
+      return publicFile(c, next);
     });
   }
 

@@ -4,6 +4,9 @@ import { NONCE, secureHeaders } from 'hono/secure-headers';
 /** Where the Metrica tag, its pixel and its reports come from and go to. */
 const METRICA_HOST = 'https://mc.yandex.ru';
 
+/** How long browsers keep to HTTPS, said alike by pages and files. */
+const STRICT_TRANSPORT = 'max-age=15552000; includeSubDomains';
+
 /**
  * Security headers of the pages and assets. Scripts run only from this origin or with the
  * response's nonce (the inline state and router data); the page talks only to its own origin,
@@ -36,6 +39,7 @@ export function securityHeaders({
       formAction: ["'self'"],
       objectSrc: ["'none'"],
     },
+    strictTransportSecurity: STRICT_TRANSPORT,
     xFrameOptions: 'DENY',
     referrerPolicy: 'strict-origin-when-cross-origin',
     crossOriginEmbedderPolicy: false,
@@ -50,9 +54,6 @@ export function securityHeaders({
     },
   });
 }
-
-/** How long browsers keep to HTTPS: the same as on the pages. */
-const STRICT_TRANSPORT = 'max-age=15552000; includeSubDomains';
 
 /**
  * Sets the headers of a file served from the build (scripts, sheets, icons, robots.txt): what a
