@@ -175,10 +175,15 @@ export function lazyComponent<Props extends object, Name extends string>(
     }),
   );
   const Lazy = lazy(loadComponent);
-  if (typeof window !== 'undefined') return Object.assign(Lazy, { prefetch: loadComponent });
-  void loadComponent();
-  return function Preloaded(props: Props) {
+  // Once the code is here (fetched ahead, or by an earlier render), the component renders at
+  // once: a part first rendered on a client navigation, Back to a listing for one, is there in
+  // the same commit as the page around it, not a moment later. `lazy` suspends on its first
+  // render whatever its promise's state, so it is only asked while the code has not come.
+  function Preloaded(props: Props) {
     const Component = loaded ?? Lazy;
     return <Component {...props} />;
-  };
+  }
+  if (typeof window !== 'undefined') return Object.assign(Preloaded, { prefetch: loadComponent });
+  void loadComponent();
+  return Preloaded;
 }
