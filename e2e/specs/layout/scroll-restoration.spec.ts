@@ -61,6 +61,8 @@ test.describe('with smooth scrolling on', () => {
     await page.evaluate(() => window.scrollTo({ top: 900, behavior: 'instant' }));
     await expect.poll(() => scrollY(page)).toBe(900);
     const card = page.getByRole('main').getByRole('article').nth(5);
+    const onScreen = async () => Math.round((await card.boundingBox())?.y ?? NaN);
+    const leftAt = await onScreen();
     const title = (await card.getAttribute('aria-label')) ?? '';
     await card.getByRole('link', { name: title }).last().click();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -69,5 +71,13 @@ test.describe('with smooth scrolling on', () => {
     await page.goBack();
     await expect(card).toBeVisible();
     await expect.poll(() => scrollY(page)).toBe(900);
+    // The cards off screen stand in at a usual card's height until laid out: the return lands on
+    // the same cards as were there, not on stand-ins of another height (the cards of a row with a
+    // three-line title are taller), and stays there once they are laid out.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    expect(await onScreen()).toBe(leftAt);
+    expect(await scrollY(page)).toBe(900);
   });
 });

@@ -15,6 +15,27 @@ function readPositions(): Record<string, number> {
 }
 
 /**
+ * Scrolls to a saved position with every part of the page laid out at its real size. A part that
+ * the page skips while off screen (`content-visibility: auto`: the cards of a listing) stands as
+ * tall as a usual one until it is first laid out; a position restored over such stand-ins lands
+ * on other content than was there when the page was left, by as much as their sizes differ, and
+ * the browser's scroll anchoring then keeps it there. So the skipping is off (global.scss) for the
+ * scroll and the frame after it, in which each part's real size is taken as its size when skipped.
+ */
+function restorePosition(top: number): () => void {
+  const root = document.documentElement;
+  root.dataset.restoringScroll = '';
+  window.scrollTo({ top, behavior: 'instant' });
+  let frame = window.requestAnimationFrame(() => {
+    frame = window.requestAnimationFrame(() => delete root.dataset.restoringScroll);
+  });
+  return () => {
+    window.cancelAnimationFrame(frame);
+    delete root.dataset.restoringScroll;
+  };
+}
+
+/**
  * Scroll restoration, as React Router's `<ScrollRestoration>` does it for a data router: a new
  * page opens at its top (or at the element its hash names), unless its link asked to keep the
  * scroll (`preventScrollReset`); back and forward return to where the page was left, after a
@@ -65,10 +86,7 @@ export function ScrollMemory() {
   const keep = state?.preventScrollReset;
   useLayoutEffect(() => {
     if (!location || restore === false) return;
-    if (typeof restore === 'number') {
-      window.scrollTo({ top: restore, behavior: 'instant' });
-      return;
-    }
+    if (typeof restore === 'number') return restorePosition(restore);
     if (location.hash) {
       let target: HTMLElement | null = null;
       try {
