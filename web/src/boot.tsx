@@ -9,7 +9,6 @@ import { routes } from './app/router.tsx';
 import { createBrowserApolloClient } from './lib/apollo/browser-client.ts';
 import { apolloClientContext } from './lib/apollo/router-context.ts';
 import type { WarmStep } from './lib/apollo/warm-query.ts';
-import { formatAmount, pluralRu } from './lib/intl.ts';
 import { nextTask } from './lib/next-task.ts';
 
 declare global {
@@ -49,17 +48,6 @@ function afterNextPaint(): Promise<void> {
 }
 
 /**
- * The first use of each of the store's number formats builds an `Intl` object, which on a slow
- * phone takes longer than a whole slice of hydration and would hold the page still inside the
- * first component that shows a price or a count: built here, each in a task of its own.
- */
-const INTL_STEPS: WarmStep[] = [
-  () => void formatAmount(1, ''),
-  () => void formatAmount(1.5, ''),
-  () => void pluralRu(1, ['', '', '']),
-];
-
-/**
  * Starts the app on the server's HTML: once the page has painted, restores the cache, loads the
  * matched routes' code, warms their queries and hydrates. Called by the entry (entry-client.ts)
  * once this module and the libraries have been evaluated.
@@ -67,11 +55,10 @@ const INTL_STEPS: WarmStep[] = [
 export async function startApp(): Promise<void> {
   await afterNextPaint();
   const client = createBrowserApolloClient(window.__APOLLO_STATE__);
-  const warmSteps = await loadMatchedLazyRoutes(client);
   // The first read of a route's query (Apollo's document transforms and the cache read) is the
   // longest piece of hydration and React cannot split it; done here, each step in a task of its
   // own, hydration finds it remembered.
-  const steps = [...warmSteps, ...INTL_STEPS];
+  const steps = await loadMatchedLazyRoutes(client);
   for (let step = steps.shift(); step; step = steps.shift()) {
     await nextTask();
     steps.unshift(...(step() ?? []));
