@@ -33,6 +33,46 @@ export function createGate(): Gate {
   return gate;
 }
 
+/** Gates waiting for an idle moment of their own, in the order their parts were held. */
+const idleQueue: Gate[] = [];
+let idleRequested = false;
+
+function whenIdle(callback: () => void) {
+  if (typeof window.requestIdleCallback === 'function') {
+    window.requestIdleCallback(callback, { timeout: 2000 });
+  } else {
+    window.setTimeout(callback, 200);
+  }
+}
+
+function openNextWhenIdle() {
+  if (idleRequested || idleQueue.length === 0) return;
+  idleRequested = true;
+  whenIdle(() => {
+    idleRequested = false;
+    // Gates a press has opened since take no idle moment of their own.
+    let gate = idleQueue.shift();
+    while (gate && !closedGates.has(gate)) gate = idleQueue.shift();
+    gate?.open();
+    openNextWhenIdle();
+  });
+}
+
+/**
+ * Opens the gate once the browser is idle, one gate per idle moment: each held part hydrates and
+ * commits in tasks of its own rather than all together (React hydrates boundaries released at
+ * once in one commit: a listing's two dozen add buttons, each subscribing to the cart, made the
+ * longest task of the page's start). Returns a cancel, for a part gone before its turn.
+ */
+export function openWhenIdle(gate: Gate): () => void {
+  idleQueue.push(gate);
+  openNextWhenIdle();
+  return () => {
+    const index = idleQueue.indexOf(gate);
+    if (index >= 0) idleQueue.splice(index, 1);
+  };
+}
+
 /**
  * The first press, key or focus anywhere opens every held part, so a part the visitor reaches for
  * before the browser has been idle hydrates then: React hydrates the boundary under a click

@@ -16,6 +16,7 @@ import {
   hydratedByReact,
   isReplaying,
   openAllGates,
+  openWhenIdle,
   type Gate,
 } from './held-gates.ts';
 import { holdPart } from './later-parts.ts';
@@ -119,14 +120,10 @@ export function HydrateLater({
     const fetchCode = window.setTimeout(() => void prefetch?.(), 0);
     const settle = holdPart();
     gate.settle = settle;
-    const idleApi = typeof window.requestIdleCallback === 'function';
-    const idle = idleApi
-      ? window.requestIdleCallback(gate.open, { timeout: 2000 })
-      : window.setTimeout(gate.open, 200);
+    const dequeue = openWhenIdle(gate);
     return () => {
       window.clearTimeout(fetchCode);
-      if (idleApi) window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
+      dequeue();
       closedGates.delete(gate);
       settle();
     };
