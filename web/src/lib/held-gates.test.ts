@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-/** The browser's idle callbacks, run by the test one idle moment at a time. */
+/** The browser's idle callbacks, run by the test one idle moment at a time; timers are faked. */
 function idleBrowser() {
   const pending: (() => void)[] = [];
   vi.stubGlobal('window', {
     requestIdleCallback: (callback: () => void) => pending.push(callback),
     setTimeout,
+    clearTimeout,
   });
   return {
     /** One idle moment: the callbacks asked for before it began. */
@@ -14,54 +15,80 @@ function idleBrowser() {
   };
 }
 
-describe('held parts released when the browser is idle', () => {
-  beforeEach(() => vi.resetModules());
-  afterEach(() => vi.unstubAllGlobals());
+/** Held parts, by name, that note when their gate opens. */
+async function heldParts(names: string[]) {
+  const gates = await import('./held-gates.ts');
+  const opened: string[] = [];
+  const parts = names.map((name) => {
+    const gate = gates.createGate();
+    const open = gate.open;
+    gate.open = () => {
+      opened.push(name);
+      open();
+    };
+    const cancel = gates.openWhenIdle(gate);
+    return { gate, cancel, hydrate: () => gates.partHydrated(gate) };
+  });
+  return { ...gates, opened, parts };
+}
 
-  it('are released one per idle moment, in the order they were held', async () => {
+describe('held parts, released after the page has hydrated', () => {
+  beforeEach(() => {
+    vi.resetModules();
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('wait for an idle moment, then come one at a time, in page order, each once the one before has hydrated', async () => {
     const browser = idleBrowser();
-    const { createGate, openWhenIdle } = await import('./held-gates.ts');
-    const opened: string[] = [];
-    const gates = ['header', 'card 1', 'card 2'].map((name) => {
-      const gate = createGate();
-      const open = gate.open;
-      gate.open = () => {
-        opened.push(name);
-        open();
-      };
-      openWhenIdle(gate);
-      return gate;
-    });
+    const { opened, parts } = await heldParts(['header', 'card 1', 'card 2']);
+    expect(opened).toEqual([]);
     expect(browser.waiting()).toBe(1);
     browser.idle();
     expect(opened).toEqual(['header']);
-    browser.idle();
+    vi.advanceTimersByTime(50);
+    expect(opened).toEqual(['header']);
+    parts[0]?.hydrate();
+    // In a task of its own, after the one in which the part before hydrated.
+    expect(opened).toEqual(['header']);
+    vi.advanceTimersByTime(0);
     expect(opened).toEqual(['header', 'card 1']);
-    browser.idle();
+    parts[1]?.hydrate();
+    vi.advanceTimersByTime(0);
     expect(opened).toEqual(['header', 'card 1', 'card 2']);
     expect(browser.waiting()).toBe(0);
-    await expect(Promise.all(gates.map((gate) => gate.promise))).resolves.toBeDefined();
   });
 
-  it('skip a part gone before its turn, and all open at once at the first press', async () => {
+  it('do not wait long for a part whose code is still on its way', async () => {
     const browser = idleBrowser();
-    const { closedGates, createGate, openAllGates, openWhenIdle } = await import('./held-gates.ts');
-    const [first, gone, last] = [createGate(), createGate(), createGate()];
-    openWhenIdle(first);
-    const cancel = openWhenIdle(gone);
-    openWhenIdle(last);
-    cancel();
-    closedGates.delete(gone);
+    const { opened } = await heldParts(['slow', 'next']);
     browser.idle();
-    browser.idle();
-    expect(closedGates.has(last)).toBe(false);
-    expect(closedGates.has(gone)).toBe(false);
+    vi.advanceTimersByTime(99);
+    expect(opened).toEqual(['slow']);
+    vi.advanceTimersByTime(1);
+    vi.advanceTimersByTime(1);
+    expect(opened).toEqual(['slow', 'next']);
+  });
 
-    const pressed = [createGate(), createGate()];
-    pressed.forEach((gate) => openWhenIdle(gate));
-    openAllGates();
-    expect(pressed.every((gate) => !closedGates.has(gate))).toBe(true);
+  it('pass over a part gone before its turn and the parts a press has opened', async () => {
+    const browser = idleBrowser();
+    const { closedGates, opened, openAllGates, parts } = await heldParts(['first', 'gone', 'last']);
+    parts[1]?.cancel();
+    closedGates.delete(parts[1]!.gate);
     browser.idle();
-    expect(browser.waiting()).toBe(0);
+    parts[0]?.hydrate();
+    vi.advanceTimersByTime(0);
+    expect(opened).toEqual(['first', 'last']);
+
+    const pressed = await heldParts(['a', 'b']);
+    openAllGates();
+    expect(pressed.parts.every(({ gate }) => !closedGates.has(gate))).toBe(true);
+    expect(pressed.opened).toEqual(['a', 'b']);
+    browser.idle();
+    vi.runAllTimers();
+    expect(pressed.opened).toEqual(['a', 'b']);
   });
 });

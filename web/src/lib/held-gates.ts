@@ -33,9 +33,16 @@ export function createGate(): Gate {
   return gate;
 }
 
-/** Gates waiting for an idle moment of their own, in the order their parts were held. */
-const idleQueue: Gate[] = [];
-let idleRequested = false;
+/** Gates waiting to be released, in the order their parts were held. */
+const queue: Gate[] = [];
+/** Whether a release is under way: the first waits for an idle moment, the rest for the part before. */
+let releasing = false;
+/** The gate released last, until its part has hydrated. */
+let hydrating: Gate | undefined;
+let stopWaiting = () => {};
+
+/** How long a released part may take to hydrate before the next is released anyway (its code may be on its way). */
+const PART_WAIT_MS = 100;
 
 function whenIdle(callback: () => void) {
   if (typeof window.requestIdleCallback === 'function') {
@@ -45,31 +52,48 @@ function whenIdle(callback: () => void) {
   }
 }
 
-function openNextWhenIdle() {
-  if (idleRequested || idleQueue.length === 0) return;
-  idleRequested = true;
-  whenIdle(() => {
-    idleRequested = false;
-    // Gates a press has opened since take no idle moment of their own.
-    let gate = idleQueue.shift();
-    while (gate && !closedGates.has(gate)) gate = idleQueue.shift();
-    gate?.open();
-    openNextWhenIdle();
-  });
+function releaseNext() {
+  // Gates a press has opened since are passed over.
+  let gate = queue.shift();
+  while (gate && !closedGates.has(gate)) gate = queue.shift();
+  if (!gate) {
+    releasing = false;
+    return;
+  }
+  const released = gate;
+  hydrating = released;
+  const timer = window.setTimeout(() => partHydrated(released), PART_WAIT_MS);
+  stopWaiting = () => window.clearTimeout(timer);
+  released.open();
 }
 
 /**
- * Opens the gate once the browser is idle, one gate per idle moment: each held part hydrates and
- * commits in tasks of its own rather than all together (React hydrates boundaries released at
- * once in one commit: a listing's two dozen add buttons, each subscribing to the cart, made the
- * longest task of the page's start). Returns a cancel, for a part gone before its turn.
+ * Tells the queue that a released part has hydrated (or is gone): the next is released in a task
+ * of its own, so the browser may paint and handle input in between.
+ */
+export function partHydrated(gate: Gate): void {
+  if (gate !== hydrating) return;
+  hydrating = undefined;
+  stopWaiting();
+  window.setTimeout(releaseNext, 0);
+}
+
+/**
+ * Releases the held parts one at a time, in page order, once the browser is idle after the page
+ * has hydrated: each part hydrates and commits in tasks of its own, the next once the one before
+ * has (`partHydrated`), rather than all together (React hydrates boundaries released at once in
+ * one commit: a listing's two dozen add buttons, each subscribing to the cart, made the longest
+ * task of the page's start). Returns a cancel, for a part gone before its turn.
  */
 export function openWhenIdle(gate: Gate): () => void {
-  idleQueue.push(gate);
-  openNextWhenIdle();
+  queue.push(gate);
+  if (!releasing) {
+    releasing = true;
+    whenIdle(releaseNext);
+  }
   return () => {
-    const index = idleQueue.indexOf(gate);
-    if (index >= 0) idleQueue.splice(index, 1);
+    const index = queue.indexOf(gate);
+    if (index >= 0) queue.splice(index, 1);
   };
 }
 

@@ -1,8 +1,10 @@
 import {
+  createContext,
   lazy,
   memo,
   Suspense,
   use,
+  useContext,
   useEffect,
   useState,
   type ComponentType,
@@ -17,9 +19,10 @@ import {
   isReplaying,
   openAllGates,
   openWhenIdle,
+  partHydrated,
   type Gate,
 } from './held-gates.ts';
-import { holdPart } from './later-parts.ts';
+import { holdPart, isRootHydrated } from './later-parts.ts';
 
 /** Whether the page is still being hydrated (the app marks <html> once it has been). */
 const hydrating = () =>
@@ -81,14 +84,32 @@ if (typeof document !== 'undefined') {
   kept.forEach(keepEarlyEvent);
 }
 
+/**
+ * Whether what renders here now is being hydrated from the server's HTML, not rendered anew: on
+ * the page, until the page's own hydration is done; inside a held part, until that part has
+ * hydrated. A held part rendered anew (a strip of cards that came after the page, a client
+ * navigation) renders at once, with no gate to wait for.
+ */
+const HydratingHere = createContext<() => boolean>(() => hydrating() && !isRootHydrated());
+
+const RENDERED_ANEW = () => false;
+
 /** Holds its children back (suspends) until the gate opens, and settles it once they hydrate. */
-function Held({ gate, children }: { gate: Gate | null; children: ReactNode }) {
+function Held({
+  gate,
+  hydratingHere,
+  children,
+}: {
+  gate: Gate | null;
+  hydratingHere: () => boolean;
+  children: ReactNode;
+}) {
   if (gate) use(gate.promise);
   return (
-    <>
+    <HydratingHere value={gate ? hydratingHere : RENDERED_ANEW}>
       {children}
       {gate && <Hydrated gate={gate} />}
-    </>
+    </HydratingHere>
   );
 }
 
@@ -113,24 +134,37 @@ export function HydrateLater({
   prefetch?: () => unknown;
   children: ReactNode;
 }) {
-  const [gate] = useState(() => (hydrating() ? createGate() : null));
+  const hydratingAbove = useContext(HydratingHere);
+  const [gate] = useState(() => (hydratingAbove() ? createGate() : null));
+  // Whether this part is still to hydrate, for the held parts inside it (made once, so the
+  // boundary's context never changes while it waits).
+  const [part] = useState(() => {
+    let hydrated = false;
+    return { hydrating: () => !hydrated, done: () => void (hydrated = true) };
+  });
   useEffect(() => {
     if (!gate) return;
     // Each part's code is asked for in a task of its own, outside the hydration's commit.
     const fetchCode = window.setTimeout(() => void prefetch?.(), 0);
     const settle = holdPart();
-    gate.settle = settle;
+    gate.settle = () => {
+      part.done();
+      settle();
+      partHydrated(gate);
+    };
     const dequeue = openWhenIdle(gate);
     return () => {
       window.clearTimeout(fetchCode);
       dequeue();
       closedGates.delete(gate);
-      settle();
+      gate.settle();
     };
-  }, [gate, prefetch]);
+  }, [gate, part, prefetch]);
   return (
     <Suspense fallback={null}>
-      <Held gate={gate}>{children}</Held>
+      <Held gate={gate} hydratingHere={part.hydrating}>
+        {children}
+      </Held>
     </Suspense>
   );
 }

@@ -19,6 +19,9 @@ export function markRootHydrated(): void {
   waitingForRoot.clear();
 }
 
+/** Whether the page's own hydration is done (the held parts may still be waiting). */
+export const isRootHydrated = (): boolean => rootHydrated;
+
 /** Calls `callback` once the page itself has hydrated (at once when it has). */
 export function afterRootHydrated(callback: () => void): void {
   if (rootHydrated) callback();
