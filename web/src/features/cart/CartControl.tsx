@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/Button.tsx';
 import { Icon } from '../../components/ui/Icon.tsx';
 import { useCartActions } from './CartProvider.tsx';
 import { QuantityStepper } from './QuantityStepper.tsx';
-import { quantityIn, useCartLines } from './useCartLines.ts';
+import { quantityIn, useCachedCartLines } from './useCartLines.ts';
 import styles from './CartControl.module.scss';
 
 /**
@@ -22,7 +22,7 @@ export function CartControl({
   product: PurchasableProduct;
   placement: PurchasePlacement;
 }) {
-  const { cart } = useCartLines();
+  const cart = useCachedCartLines();
   const { add, setQuantity } = useCartActions();
   // When «В корзину» was pressed: the stepper that takes its place under the pointer ignores the
   // rest of that press's double click.

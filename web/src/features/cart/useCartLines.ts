@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useFragment, useQuery } from '@apollo/client/react';
 import { getFragmentData } from '../../__generated__/fragment-masking.ts';
 import { CartLinesFragment, CartLinesQuery } from './operations.ts';
 
@@ -12,6 +12,20 @@ export function useCartLines() {
   const cart = data?.cart ? getFragmentData(CartLinesFragment, data.cart) : null;
   const requiredForCart = data?.market.config.requiredForCart.includes('AUTH') ?? false;
   return { cart, requiredForCart };
+}
+
+/**
+ * The cart's lines as the cache holds them, for the add buttons: a page shows dozens, and each
+ * watching the cache costs far less than each running the cart's query (the header's cart entry
+ * runs it, and every cart change answers the cart). Null while the cart is not in the cache.
+ */
+export function useCachedCartLines() {
+  const { data, complete } = useFragment({
+    fragment: CartLinesFragment,
+    fragmentName: 'CartLines_cart',
+    from: { __typename: 'Cart' },
+  });
+  return complete ? data : null;
 }
 
 /** How many pieces of a product the cart holds, in any group. */
