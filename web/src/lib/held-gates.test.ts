@@ -26,7 +26,7 @@ async function heldParts(names: string[]) {
       opened.push(name);
       open();
     };
-    const cancel = gates.openWhenIdle(gate);
+    const cancel = gates.queueRelease(gate);
     return { gate, cancel, hydrate: () => gates.partHydrated(gate) };
   });
   return { ...gates, opened, parts };

@@ -38,7 +38,7 @@ const queue: Gate[] = [];
 /** Whether a release is under way: the first waits for an idle moment, the rest for the part before. */
 let releasing = false;
 /** The gate released last, until its part has hydrated. */
-let hydrating: Gate | undefined;
+let awaited: Gate | undefined;
 let stopWaiting = () => {};
 
 /** How long a released part may take to hydrate before the next is released anyway (its code may be on its way). */
@@ -61,7 +61,7 @@ function releaseNext() {
     return;
   }
   const released = gate;
-  hydrating = released;
+  awaited = released;
   const timer = window.setTimeout(() => partHydrated(released), PART_WAIT_MS);
   stopWaiting = () => window.clearTimeout(timer);
   released.open();
@@ -72,8 +72,8 @@ function releaseNext() {
  * of its own, so the browser may paint and handle input in between.
  */
 export function partHydrated(gate: Gate): void {
-  if (gate !== hydrating) return;
-  hydrating = undefined;
+  if (gate !== awaited) return;
+  awaited = undefined;
   stopWaiting();
   window.setTimeout(releaseNext, 0);
 }
@@ -85,7 +85,7 @@ export function partHydrated(gate: Gate): void {
  * one commit: a listing's two dozen add buttons, each subscribing to the cart, made the longest
  * task of the page's start). Returns a cancel, for a part gone before its turn.
  */
-export function openWhenIdle(gate: Gate): () => void {
+export function queueRelease(gate: Gate): () => void {
   queue.push(gate);
   if (!releasing) {
     releasing = true;

@@ -18,7 +18,7 @@ import {
   hydratedByReact,
   isReplaying,
   openAllGates,
-  openWhenIdle,
+  queueRelease,
   partHydrated,
   type Gate,
 } from './held-gates.ts';
@@ -152,7 +152,7 @@ export function HydrateLater({
       settle();
       partHydrated(gate);
     };
-    const dequeue = openWhenIdle(gate);
+    const dequeue = queueRelease(gate);
     return () => {
       window.clearTimeout(fetchCode);
       dequeue();
