@@ -99,6 +99,57 @@ test('a second press of «В корзину» while the first is on its way adds
   ).toHaveValue('1');
 });
 
+test('an add or a change the store does not make is said, and the cart stays as it was', async ({
+  page,
+  visit,
+}) => {
+  await visit('/catalog', 'garwin');
+  const { card, title } = await firstAddableCard(page);
+  const addButton = card.getByRole('button', { name: `В корзину: ${title}` });
+  // The store does not answer in time: the BFF says its service is unavailable.
+  await page.route('**/graphql', async (route) => {
+    if ((route.request().postData() ?? '').includes('mutation AddToCart'))
+      await route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({
+          data: null,
+          errors: [
+            {
+              message: 'Сервис временно недоступен, попробуйте позже',
+              extensions: { code: 'UPSTREAM_UNAVAILABLE' },
+            },
+          ],
+        }),
+      });
+    else await route.continue();
+  });
+  await addButton.click();
+  await expect(
+    page.getByText('Не удалось добавить товар в корзину. Попробуйте ещё раз.'),
+  ).toBeVisible();
+  await expect(addButton).toBeVisible();
+  await expect(headerCart(page)).toHaveAccessibleName('Корзина');
+
+  // Once the store answers again, the same press adds the product.
+  await page.unrouteAll({ behavior: 'wait' });
+  const added = cartMutation(page, 'AddToCart');
+  await addButton.click();
+  await added;
+  const quantity = card.getByLabel(`Количество в корзине: ${title}`);
+  await expect(quantity).toHaveValue('1');
+
+  // A step the store cannot take (the connection drops) goes back to what the cart holds.
+  await page.route('**/graphql', async (route) => {
+    if ((route.request().postData() ?? '').includes('mutation UpdateCartItemQuantity'))
+      await route.abort('connectionreset');
+    else await route.continue();
+  });
+  await card.getByRole('button', { name: `Больше: ${title}` }).click();
+  await expect(page.getByText('Не удалось изменить корзину. Попробуйте ещё раз.')).toBeVisible();
+  await expect(quantity).toHaveValue('1');
+  await expect(headerCart(page)).toHaveAccessibleName(/^Корзина: 1 товар, /);
+});
+
 test("another tab's cart follows: the header's count and the cart page's lines", async ({
   page,
   context,

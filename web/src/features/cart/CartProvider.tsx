@@ -53,6 +53,8 @@ interface CartActions {
   setQuantity: (product: PurchasableProduct, quantity: number) => Promise<void>;
   /** Says a refusal in the snackbar when it means something to the shopper; logs it otherwise. */
   report: (code: UserErrorCode, cause: string) => void;
+  /** Says a text in the snackbar (a change that could not be made). */
+  notify: (text: string) => void;
   signedIn: boolean;
   /** Opens sign-in (the app's modal). */
   requestSignIn: () => void;
@@ -123,6 +125,7 @@ export function CartProvider({
       signedIn,
       requestSignIn,
       report,
+      notify: setNotice,
       onEvent: (event) => latestOnEvent.current?.(event),
     }),
     [client, signedIn, requestSignIn, report],
@@ -174,7 +177,7 @@ export function CartProvider({
   }, [navigate, requestSignIn, signedIn]);
 
   const value = useMemo(
-    () => ({ add, setQuantity, report, signedIn, requestSignIn, checkout }),
+    () => ({ add, setQuantity, report, notify: setNotice, signedIn, requestSignIn, checkout }),
     [add, setQuantity, report, signedIn, requestSignIn, checkout],
   );
   return (

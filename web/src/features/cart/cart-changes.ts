@@ -12,7 +12,7 @@ import {
   UpdateCartItemQuantityMutation,
 } from './operations.ts';
 import { applyLineChange } from './optimistic.ts';
-import { DENIAL_TEXT } from './texts.ts';
+import { ADD_FAILED_TEXT, CHANGE_FAILED_TEXT, DENIAL_TEXT } from './texts.ts';
 import { quantityIn } from './useCartLines.ts';
 
 /** A change of the cart worth telling web analytics about. */
@@ -35,6 +35,8 @@ export interface CartChangeContext {
   signedIn: boolean;
   requestSignIn: () => void;
   report: (code: UserErrorCode, cause: string) => void;
+  /** Says a text in the snackbar. */
+  notify: (text: string) => void;
   onEvent?: (event: CartEvent) => void;
 }
 
@@ -66,11 +68,15 @@ function shownCart(client: ApolloClient) {
   };
 }
 
-/** Runs one line change: optimistic first, then the mutation; any failure takes it back. */
+/**
+ * Runs one line change: optimistic first, then the mutation; any failure takes it back, and a
+ * request that failed is said as `failedText`.
+ */
 async function changeLine(
   context: CartChangeContext,
   product: PurchasableProduct,
   quantity: number,
+  failedText: string,
   send: () => Promise<PayloadResult>,
 ) {
   const { client, report, requestSignIn } = context;
@@ -109,7 +115,10 @@ async function changeLine(
         quantity: Math.abs(delta),
       });
   } catch (failure) {
+    // The change was not made (no answer, or not in time): the shopper is told, and the line
+    // shows what it showed before.
     console.error('The cart change failed', failure);
+    context.notify(failedText);
   } finally {
     client.cache.removeOptimistic(layer);
   }
@@ -129,7 +138,7 @@ export async function addToCart(
     return;
   }
   const previous = cart ? quantityIn(cart, product.id) : 0;
-  await changeLine(context, product, previous + quantity, async () => {
+  await changeLine(context, product, previous + quantity, ADD_FAILED_TEXT, async () => {
     const { data } = await client.mutate({
       mutation: AddToCartMutation,
       context: KEEPALIVE,
@@ -146,7 +155,7 @@ export async function setLineQuantity(
   quantity: number,
 ): Promise<void> {
   const { client } = context;
-  await changeLine(context, product, quantity, async () => {
+  await changeLine(context, product, quantity, CHANGE_FAILED_TEXT, async () => {
     if (quantity === 0) {
       const { data } = await client.mutate({
         mutation: RemoveFromCartMutation,

@@ -8,6 +8,7 @@ import { afterHeldParts } from '../../lib/later-parts.ts';
 import { announceToOtherTabs } from '../../lib/other-tabs.ts';
 import { useCartActions } from './CartProvider.tsx';
 import type { QuickOrderLine } from './quick-order.ts';
+import { CHANGE_FAILED_TEXT } from './texts.ts';
 
 const pageMutations = guardChunkLoad(() => import('./cart-page-mutations.ts'));
 
@@ -26,15 +27,16 @@ interface CartPayload {
 
 /**
  * The cart page's changes of many lines at once. Each handles its own failure: a refusal goes to
- * the cart's snackbar or log, a failed request is logged; selection shows at once and a failure
- * takes it back.
+ * the cart's snackbar or log, a failed request is logged and said in the snackbar (the quick
+ * order says it in its own form); selection shows at once and a failure takes it back.
  */
 export function useCartPageActions() {
   const client = useApolloClient();
-  const { report } = useCartActions();
+  const { report, notify } = useCartActions();
   useEffect(() => afterHeldParts(() => void pageMutations()), []);
 
-  // One change of the cart: the answer's payload is `field` of the mutation's data.
+  // One change of the cart: the answer's payload is `field` of the mutation's data; a failed
+  // request is said in the snackbar unless `failedText` is null.
   const change = useCallback(
     async <
       TData extends Record<K, CartPayload | null | undefined>,
@@ -44,6 +46,7 @@ export function useCartPageActions() {
       mutation: TypedDocumentNode<TData, TVariables>,
       variables: TVariables,
       field: K,
+      failedText: string | null = CHANGE_FAILED_TEXT,
     ) => {
       try {
         const payload = await mutatePayload(client, mutation, variables, field);
@@ -53,10 +56,11 @@ export function useCartPageActions() {
         return payload;
       } catch (failure) {
         console.error('The cart change failed', failure);
+        if (failedText) notify(failedText);
         return undefined;
       }
     },
-    [client, report],
+    [client, report, notify],
   );
 
   const select = useCallback(
@@ -100,7 +104,7 @@ export function useCartPageActions() {
   const quickOrder = useCallback(
     async (lines: QuickOrderLine[]) => {
       const { AddProductsToCartMutation } = await pageMutations();
-      return change(AddProductsToCartMutation, { input: { lines } }, 'addProductsToCart');
+      return change(AddProductsToCartMutation, { input: { lines } }, 'addProductsToCart', null);
     },
     [change],
   );
