@@ -9,11 +9,23 @@ import { documentPage, testConfig } from './test-page.ts';
 let upstream: Server;
 let upstreamUrl: string;
 const seen: IncomingHttpHeaders[] = [];
+const hangsClosed: string[] = [];
 
 beforeAll(async () => {
   upstream = createServer((req, res) => {
     seen.push(req.headers);
     if (req.url === '/readyz') return void res.end('{}');
+    // An upstream that hangs: it never answers (the test's server closes it at the end).
+    if (req.url === '/images/hang') {
+      req.on('close', () => hangsClosed.push(req.url ?? ''));
+      return;
+    }
+    // An upstream that answers at once and sends its body slowly.
+    if (req.url === '/images/slow-body') {
+      res.setHeader('Content-Type', 'image/webp');
+      res.write('first ');
+      return void setTimeout(() => res.end('last'), 400);
+    }
     res.setHeader('Set-Cookie', ['access_token=a; HttpOnly', 'refresh_token=r; HttpOnly']);
     res.setHeader('Content-Type', 'application/json');
     res.end('{"data":{"ping":true}}');
@@ -22,7 +34,13 @@ beforeAll(async () => {
   upstreamUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
 });
 
-afterAll(() => new Promise<void>((resolve) => upstream.close(() => resolve())));
+afterAll(
+  () =>
+    new Promise<void>((resolve) => {
+      upstream.closeAllConnections();
+      upstream.close(() => resolve());
+    }),
+);
 
 function config(): ServerConfig {
   return testConfig(1000, upstreamUrl);
@@ -64,6 +82,32 @@ describe('web server', () => {
     });
     const response = await down.request('/graphql', { method: 'POST', body: '{}' });
     expect(response.status).toBe(502);
+  });
+
+  it('gives up on a picture whose upstream does not answer in time, with 504', async () => {
+    const impatient = createApp(
+      { ...config(), proxyTimeoutMs: { graphql: 5000, assets: 200 } },
+      renderer,
+      { accepting: true },
+    );
+    const started = performance.now();
+    const response = await impatient.request('/images/hang');
+    expect(response.status).toBe(504);
+    expect(await response.json()).toMatchObject({ code: 'UPSTREAM_TIMEOUT' });
+    expect(performance.now() - started).toBeLessThan(2000);
+    // The upstream's request is closed, not left waiting.
+    await expect.poll(() => hangsClosed).toContain('/images/hang');
+  });
+
+  it('does not cut a body already on its way when the time is up', async () => {
+    const impatient = createApp(
+      { ...config(), proxyTimeoutMs: { graphql: 5000, assets: 200 } },
+      renderer,
+      { accepting: true },
+    );
+    const response = await impatient.request('/images/slow-body');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('first last');
   });
 
   it('serves pages with the renderer status, its cookies, and the security headers', async () => {

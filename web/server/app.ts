@@ -46,13 +46,16 @@ export function createApp(config: ServerConfig, renderer: Renderer, state: AppSt
 
   // One origin for the browser: GraphQL goes to the BFF, pictures to the REST API.
   const trusted = config.trustedHops;
-  app.all('/graphql', (c) => proxyTo(c, config.bffUrl, trusted));
+  const { graphql, assets } = config.proxyTimeoutMs;
+  app.all('/graphql', (c) => proxyTo(c, config.bffUrl, trusted, graphql));
   // Help-desk documents stream through to the BFF, one file a request.
   app.post('/uploads/helpdesk/documents', (c) => proxyTo(c, config.bffUrl, trusted));
-  app.on(['GET', 'HEAD'], '/images/*', (c) => proxyTo(c, config.apiUrl, trusted));
-  app.on(['GET', 'HEAD'], '/files/*', (c) => proxyTo(c, config.apiUrl, trusted));
+  app.on(['GET', 'HEAD'], '/images/*', (c) => proxyTo(c, config.apiUrl, trusted, assets));
+  app.on(['GET', 'HEAD'], '/files/*', (c) => proxyTo(c, config.apiUrl, trusted, assets));
   // An order's invoice PDF: a plain link, so the browser's session cookies travel with it.
-  app.on(['GET', 'HEAD'], '/v0/orders/:id/invoice', (c) => proxyTo(c, config.apiUrl, trusted));
+  app.on(['GET', 'HEAD'], '/v0/orders/:id/invoice', (c) =>
+    proxyTo(c, config.apiUrl, trusted, assets),
+  );
 
   if (config.production) {
     app.use('*', async (c, next) => {

@@ -11,6 +11,12 @@ export interface ServerConfig {
   renderTimeoutMs: number;
   /** How long shutdown waits for open requests before it exits anyway. */
   shutdownTimeoutMs: number;
+  /**
+   * How long a proxied request waits for its upstream to begin answering: GraphQL (the BFF
+   * bounds each REST call itself), and pictures and files from the REST API. Past it the browser
+   * gets 504 and its connection back, rather than waiting minutes on an upstream that hangs.
+   */
+  proxyTimeoutMs: { graphql: number; assets: number };
   /** TRUST_PROXY: the hops in front of the web server that may tell the visitor's address. */
   trustedHops?: HopTrust;
   /** The CSP source of map tile images: the origin of MAP_TILE_URL (OpenStreetMap when unset). */
@@ -49,6 +55,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     production: env['NODE_ENV'] === 'production',
     renderTimeoutMs: positiveInt(env['SSR_TIMEOUT_MS'], 10_000, 'SSR_TIMEOUT_MS'),
     shutdownTimeoutMs: positiveInt(env['SHUTDOWN_TIMEOUT_MS'], 10_000, 'SHUTDOWN_TIMEOUT_MS'),
+    proxyTimeoutMs: {
+      graphql: positiveInt(env['GRAPHQL_PROXY_TIMEOUT_MS'], 30_000, 'GRAPHQL_PROXY_TIMEOUT_MS'),
+      assets: positiveInt(env['ASSET_PROXY_TIMEOUT_MS'], 10_000, 'ASSET_PROXY_TIMEOUT_MS'),
+    },
     trustedHops: hopTrust(env['TRUST_PROXY']),
     mapTileSource: mapTileSource(env['MAP_TILE_URL']),
     analytics: /^\d+$/.test(env['METRICA_COUNTER_ID'] ?? ''),

@@ -43,22 +43,64 @@ function clientAddress(c: Context): string | undefined {
   }
 }
 
-/** Passes the request on to `origin` under the same path and query; Set-Cookie comes back as is. */
-export function proxyTo(c: Context, origin: string, trusted?: HopTrust): Promise<Response> {
+/** The upstream did not begin to answer within the proxy's time. */
+class UpstreamTimeout extends Error {
+  override name = 'UpstreamTimeout';
+}
+
+/**
+ * Passes the request on to `origin` under the same path and query; Set-Cookie comes back as is.
+ * With `headersWithinMs`, an upstream that has not begun to answer by then is given up: the
+ * browser gets 504 (and its connection back: a page's pictures waiting on an upstream that hangs
+ * would otherwise hold every connection the browser opens to the store, its GraphQL requests
+ * included). A body already on its way is not cut. A visitor who leaves cancels the request.
+ */
+export function proxyTo(
+  c: Context,
+  origin: string,
+  trusted?: HopTrust,
+  headersWithinMs?: number,
+): Promise<Response> {
   const incoming = new URL(c.req.url);
   const target = new URL(incoming.pathname + incoming.search, origin);
-  return proxy(target, { raw: c.req.raw, headers: forwardingHeaders(c, trusted) })
+  const visitor = c.req.raw.signal;
+  const upstream = new AbortController();
+  const leave = () => upstream.abort(visitor.reason);
+  visitor.addEventListener('abort', leave, { once: true });
+  const deadline =
+    headersWithinMs === undefined
+      ? undefined
+      : setTimeout(
+          () => upstream.abort(new UpstreamTimeout(`No answer within ${headersWithinMs} ms`)),
+          headersWithinMs,
+        );
+  return proxy(target, {
+    raw: c.req.raw,
+    headers: forwardingHeaders(c, trusted),
+    signal: upstream.signal,
+  })
     .then((response) => {
       // Pictures, documents and GraphQL answers are only ever what their type says.
       response.headers.set('x-content-type-options', 'nosniff');
       return response;
     })
     .catch((error: unknown) => {
+      visitor.removeEventListener('abort', leave);
+      if (upstream.signal.reason instanceof UpstreamTimeout && !visitor.aborted) {
+        console.error(
+          `Proxy to ${target.origin}${target.pathname}: ${upstream.signal.reason.message}`,
+        );
+        return c.json(
+          { code: 'UPSTREAM_TIMEOUT', message: 'The upstream service did not answer in time' },
+          504,
+        );
+      }
       // A visitor who navigated away closed the request: nothing failed upstream.
-      if (!c.req.raw.signal.aborted) console.error(`Proxy to ${target.origin} failed`, error);
+      if (!visitor.aborted) console.error(`Proxy to ${target.origin} failed`, error);
       return c.json(
         { code: 'UPSTREAM_UNAVAILABLE', message: 'The upstream service is unavailable' },
         502,
       );
-    });
+    })
+    .finally(() => clearTimeout(deadline));
 }

@@ -31,5 +31,6 @@ export function testConfig(
     production: false,
     renderTimeoutMs,
     shutdownTimeoutMs: 1000,
+    proxyTimeoutMs: { graphql: 5000, assets: 5000 },
   };
 }
