@@ -34,59 +34,48 @@ function stylesheetFirst(): Plugin {
 }
 
 /**
- * Vite wraps every dynamic import in its preload helper. With module preloading off, an import's
- * list of files to preload holds only the stylesheets of the chunks it loads (see
- * build/page-styles.ts: the page's own sheet already holds most, named on its link as
- * `data-covers`). This is that helper with only what it does then: each sheet the page neither
- * links nor holds is linked once, and the import waits for it; a failed import or sheet is
- * reported as `vite:preloadError` (see lib/chunk-reload) and rethrown unless a listener prevents
- * that. Vite's own also preloads scripts, which never happens here, and is about 0.6 KiB more in
- * every page's entry.
+ * Vite wraps every dynamic import in its preload helper and, with module preloading off, names
+ * the stylesheets of the chunks the import loads (a table of them heads each chunk that imports
+ * any, `__vite__mapDeps`). Here no import needs one: a page's sheet already holds the CSS of
+ * every part the page may load, and a client navigation links the next route's sheet itself
+ * (build/page-styles.ts, src/lib/page-sheet.ts). So the lists are left out of the client build
+ * (the marker Vite would fill is blanked to the same length, which keeps the source maps true),
+ * and the helper only reports a failed import as `vite:preloadError` (see lib/chunk-reload) and
+ * rethrows it unless a listener prevents that.
  */
-function stylesheetPreloadHelper(): Plugin {
-  const id = '\0vite/preload-helper.js';
-  let onlyStylesheets = false;
+function importsWithoutStylesheets(): Plugin {
+  const helper = '\0vite/preload-helper.js';
+  const marker = '__VITE_PRELOAD__';
+  let client = false;
   return {
-    name: 'store:stylesheet-preload-helper',
+    name: 'store:imports-without-stylesheets',
     enforce: 'pre',
     apply: 'build',
-    configResolved({ build }) {
-      onlyStylesheets = build.modulePreload === false;
+    configResolved(config) {
+      client = !config.build.ssr && config.build.modulePreload === false;
     },
     load: {
-      filter: { id: new RegExp(`^${id}$`) },
+      filter: { id: new RegExp(`^${helper}$`) },
       handler: () =>
-        onlyStylesheets
-          ? `const sheets = {};
-const link = (dep, href = new URL('/' + dep, location.href).href) =>
-  (sheets[href] ??= [...document.querySelectorAll('link[rel="stylesheet"]')].some(
-    (linked) => linked.href === href || !!linked.dataset.covers?.split(' ').includes(dep),
-  )
-    ? Promise.resolve()
-    : new Promise((resolve, reject) => {
-        const sheet = document.createElement('link');
-        sheet.rel = 'stylesheet';
-        sheet.href = href;
-        sheet.onload = resolve;
-        sheet.onerror = () => reject(new Error('Unable to preload CSS for ' + href));
-        document.head.append(sheet);
-      }));
-const report = (error) => {
+        client
+          ? `const report = (error) => {
   const event = new Event('vite:preloadError', { cancelable: true });
   event.payload = error;
   window.dispatchEvent(event);
   if (!event.defaultPrevented) throw error;
 };
-export const __vitePreload = (load, deps) =>
-  Promise.allSettled(
-    (deps ?? [])
-      .filter((dep) => dep.endsWith('.css'))
-      .map((dep) => link(dep)),
-  ).then((results) => {
-    for (const result of results) if (result.status === 'rejected') report(result.reason);
-    return load().catch(report);
-  });`
+export const __vitePreload = (load) => load().catch(report);`
           : null,
+    },
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        if (!client) return;
+        const blank = 'void 0'.padEnd(marker.length);
+        for (const chunk of Object.values(bundle))
+          if (chunk.type === 'chunk' && chunk.code.includes(marker))
+            chunk.code = chunk.code.replaceAll(marker, blank);
+      },
     },
   };
 }
@@ -95,7 +84,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     stylesheetFirst(),
-    stylesheetPreloadHelper(),
+    importsWithoutStylesheets(),
     graphqlDocumentModules(
       fileURLToPath(new URL('./src/__generated__/graphql.ts', import.meta.url)),
     ),
@@ -122,9 +111,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? {}
       : {
           output: {
-            // A stylesheet is named by its hash alone: the entry lists the sheets of every route's
-            // chunks for client navigations (Vite's `__vite__mapDeps`), and their names were a
-            // tenth of the entry's gzip size.
+            // A stylesheet is named by its hash alone (build/page-styles.ts joins them into the
+            // pages' sheets).
             assetFileNames: (asset) =>
               asset.names.some((name) => name.endsWith('.css'))
                 ? 'assets/[hash].css'

@@ -61,7 +61,7 @@ describe('page stylesheets', () => {
     let dist = '';
     afterEach(() => rmSync(dist, { recursive: true, force: true }));
 
-    it('join the sheets in order into one file per route, named by its content', async () => {
+    it("join the sheets in order into one file per route, named by its route and the build's hash", async () => {
       dist = mkdtempSync(join(tmpdir(), 'page-styles-'));
       mkdirSync(join(dist, '.vite'));
       mkdirSync(join(dist, 'assets'));
@@ -75,6 +75,10 @@ describe('page stylesheets', () => {
         cart?.covers.map((sheet) => `/* ${sheet} */`).join('\n'),
       );
       expect(JSON.parse(readFileSync(join(dist, '.vite/page-styles.json'), 'utf8'))).toEqual(index);
+      // Every sheet of the build has the same hash: a page finds another route's by its name.
+      const hashes = Object.values(index).map(({ file }) => file.slice(-13));
+      expect(new Set(hashes).size).toBe(1);
+      expect(index['']?.file).toBe(`assets/page-store-${hashes[0]?.slice(1)}`);
     });
   });
 });

@@ -7,10 +7,9 @@
  *
  * A route's sheet holds, in cascade order, the CSS of the entry, of the route's module, and of
  * every part either may load later (held parts the server renders, dialogs), but not of the
- * other routes. The page's link names the chunk sheets it covers (`data-covers`), not as links
- * of their own, which a browser fetches even when disabled: the app's loader skips a sheet the
- * page already holds when a chunk it imports asks for it, so a later client navigation adds only
- * the sheets the page lacks.
+ * other routes: no part a page loads asks for a sheet of its own. A client navigation to another
+ * route links that route's sheet, found by the route's name: the sheets of one build share one
+ * hash (src/lib/page-sheet.ts).
  */
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
@@ -79,13 +78,21 @@ export async function writePageStylesheets(
   const manifest = JSON.parse(
     await readFile(join(clientDist, '.vite/manifest.json'), 'utf8'),
   ) as Manifest;
+  const pages = await Promise.all(
+    Object.entries(pageSheets(manifest, routes)).map(async ([route, covers]) => {
+      const parts = await Promise.all(
+        covers.map((sheet) => readFile(join(clientDist, sheet), 'utf8')),
+      );
+      return { route, covers, css: parts.join('\n') };
+    }),
+  );
+  // One hash for the build's sheets: a page finds another route's sheet by its route's name
+  // (src/lib/page-sheet.ts).
+  const build = createHash('sha256');
+  for (const { route, css } of pages) build.update(`${route}\0${css}\0`);
+  const hash = build.digest('base64url').slice(0, 8);
   const index: PageStylesheets = {};
-  for (const [route, covers] of Object.entries(pageSheets(manifest, routes))) {
-    const parts = await Promise.all(
-      covers.map((sheet) => readFile(join(clientDist, sheet), 'utf8')),
-    );
-    const css = parts.join('\n');
-    const hash = createHash('sha256').update(css).digest('base64url').slice(0, 8);
+  for (const { route, covers, css } of pages) {
     const name = route ? basename(route, '.tsx') : 'store';
     const file = `assets/page-${name}-${hash}.css`;
     await writeFile(join(clientDist, file), css);

@@ -63,13 +63,13 @@ describe('the page stylesheet', () => {
     },
   };
 
-  it("links the route's sheet in place of the entry's, naming the chunk sheets it holds", () => {
+  it("links the route's sheet in place of the entry's, alone", () => {
     const stylesheet = pageStylesheet(sheets, ['src/app/routes/home.tsx']);
     const html = renderDocument(template, page, { nonce: 'n', stylesheet });
     const head = html.slice(0, html.indexOf('</head>'));
     // One link: a browser would fetch any other stylesheet link, even a disabled one.
     expect(head.match(/<link rel="stylesheet"[^>]*>/g)).toEqual([
-      '<link rel="stylesheet" crossorigin href="/assets/page-home-1.css" data-covers="assets/index-1.css assets/home-1.css">',
+      '<link rel="stylesheet" crossorigin href="/assets/page-home-1.css">',
     ]);
     expect(head.indexOf('page-home-1.css')).toBeLessThan(head.indexOf('<title>'));
   });
@@ -84,7 +84,6 @@ describe('the page stylesheet', () => {
   it("keeps the template's sheet when the build has none per page (development)", () => {
     const html = renderDocument(template, page, { nonce: 'n' });
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
-    expect(html).not.toContain('data-covers');
   });
 });
 

@@ -50,17 +50,12 @@ export function pageStylesheet(
 const TEMPLATE_STYLESHEET = /[ \t]*<link\b[^>]*\brel="stylesheet"[^>]*>\n?/;
 
 /**
- * Links the page's sheet in place of the entry's, naming on it the chunk sheets it holds
- * (`data-covers`): the app's loader, finding a sheet there, does not add it again when a chunk
- * that needs it loads. They are not listed as links of their own: a browser fetches a
- * stylesheet link even when it is disabled, and the page would ask for every one of them.
+ * Links the page's sheet in place of the entry's. A client navigation links the next route's
+ * sheet by the same name pattern (src/lib/page-sheet.ts).
  */
 function withStylesheet(template: string, sheet: PageStylesheet | undefined): string {
   if (!sheet) return template;
-  const covers = sheet.covers.length
-    ? ` data-covers="${escapeAttribute(sheet.covers.join(' '))}"`
-    : '';
-  const link = `<link rel="stylesheet" crossorigin href="/${sheet.file}"${covers}>`;
+  const link = `<link rel="stylesheet" crossorigin href="/${sheet.file}">`;
   return template.replace(TEMPLATE_STYLESHEET, () => `    ${link}\n`);
 }
 

@@ -1,6 +1,8 @@
+import { createElement, useLayoutEffect, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { guardChunkLoad } from '../lib/chunk-reload.ts';
 import type { RouteWarmUp } from '../lib/apollo/warm-query.ts';
+import { loadPageSheet, showPageSheet } from '../lib/page-sheet.ts';
 
 type RouteProps = Pick<RouteObject, 'loader' | 'Component' | 'ErrorBoundary' | 'handle'>;
 
@@ -10,20 +12,40 @@ type RouteModule = RouteProps & { warm?: RouteWarmUp };
 type LazyLoad = () => Promise<RouteProps>;
 
 const modules = new WeakMap<LazyLoad, () => Promise<RouteModule>>();
+const pages = new WeakMap<LazyLoad, string>();
+
+/** The route's component, showing the sheet of its page (`page`) as it shows. */
+function withPageSheet(page: string, Component: ComponentType): ComponentType {
+  function PageWithSheet() {
+    useLayoutEffect(() => showPageSheet(page), []);
+    return createElement(Component);
+  }
+  return PageWithSheet;
+}
 
 /**
- * A route whose code loads on demand. Only the route properties are taken from the module (it also
- * exports its query for tests), and a chunk that fails to load reloads the page once a minute at most.
+ * A route whose code loads on demand, with the stylesheet of its page (`page`: the name of its
+ * module, as build/page-styles.ts names the sheet). Only the route properties are taken from the
+ * module (it also exports its query for tests), and a chunk or sheet that fails to load reloads
+ * the page once a minute at most.
  */
-export function lazyRoute(load: () => Promise<RouteModule>): LazyLoad {
-  const guarded = guardChunkLoad(load);
+export function lazyRoute(page: string, load: () => Promise<RouteModule>): LazyLoad {
+  const guarded = guardChunkLoad(async () => {
+    const [module] = await Promise.all([load(), loadPageSheet(page)]);
+    const { Component } = module;
+    return Component ? { ...module, Component: withPageSheet(page, Component) } : module;
+  });
   const lazy = async () => {
     const { loader, Component, ErrorBoundary, handle } = await guarded();
     return { loader, Component, ErrorBoundary, handle };
   };
   modules.set(lazy, guarded);
+  pages.set(lazy, page);
   return lazy;
 }
+
+/** The page (route module name) of a lazy route made by `lazyRoute`. */
+export const pageOf = (lazy: LazyLoad): string | undefined => pages.get(lazy);
 
 /**
  * Loads a lazy route for hydration: its route properties and its warm-up, if it has one

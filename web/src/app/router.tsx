@@ -17,8 +17,8 @@ export const routes: RouteObject[] = [
     Component: Root,
     ErrorBoundary: RouteErrorPage,
     children: [
-      { id: 'home', index: true, lazy: lazyRoute(() => import('./routes/home.tsx')) },
-      { id: 'cart', path: 'cart', lazy: lazyRoute(() => import('./routes/cart.tsx')) },
+      { id: 'home', index: true, lazy: lazyRoute('home', () => import('./routes/home.tsx')) },
+      { id: 'cart', path: 'cart', lazy: lazyRoute('cart', () => import('./routes/cart.tsx')) },
       {
         // Private routes (spec section 2): cabinet routes join checkout here.
         id: 'private',
@@ -29,42 +29,42 @@ export const routes: RouteObject[] = [
           {
             id: 'checkout',
             path: 'checkout',
-            lazy: lazyRoute(() => import('./routes/checkout.tsx')),
+            lazy: lazyRoute('checkout', () => import('./routes/checkout.tsx')),
           },
           {
             id: 'cabinet-profile',
             path: 'cabinet/profile',
-            lazy: lazyRoute(() => import('./routes/cabinet-profile.tsx')),
+            lazy: lazyRoute('cabinet-profile', () => import('./routes/cabinet-profile.tsx')),
           },
           {
             id: 'cabinet-orders',
             path: 'cabinet/orders',
-            lazy: lazyRoute(() => import('./routes/cabinet-orders.tsx')),
+            lazy: lazyRoute('cabinet-orders', () => import('./routes/cabinet-orders.tsx')),
           },
           {
             id: 'cabinet-orders-slug',
             path: 'cabinet/orders/:slug',
-            lazy: lazyRoute(() => import('./routes/cabinet-order.tsx')),
+            lazy: lazyRoute('cabinet-order', () => import('./routes/cabinet-order.tsx')),
           },
           {
             id: 'cabinet-payment-slug',
             path: 'cabinet/payment/:id',
-            lazy: lazyRoute(() => import('./routes/cabinet-payment.tsx')),
+            lazy: lazyRoute('cabinet-payment', () => import('./routes/cabinet-payment.tsx')),
           },
           {
             id: 'cabinet-purchase-slug',
             path: 'cabinet/purchase/:id',
-            lazy: lazyRoute(() => import('./routes/cabinet-purchase.tsx')),
+            lazy: lazyRoute('cabinet-purchase', () => import('./routes/cabinet-purchase.tsx')),
           },
           {
             id: 'cabinet-companies',
             path: 'cabinet/companies',
-            lazy: lazyRoute(() => import('./routes/cabinet-companies.tsx')),
+            lazy: lazyRoute('cabinet-companies', () => import('./routes/cabinet-companies.tsx')),
           },
           {
             id: 'cabinet-users',
             path: 'cabinet/users',
-            lazy: lazyRoute(() => import('./routes/cabinet-users.tsx')),
+            lazy: lazyRoute('cabinet-users', () => import('./routes/cabinet-users.tsx')),
           },
         ],
       },
@@ -72,42 +72,58 @@ export const routes: RouteObject[] = [
         // Not private: a visitor signs in on the page itself and then joins the account.
         id: 'cabinet-invitation',
         path: 'cabinet/invitations/:token',
-        lazy: lazyRoute(() => import('./routes/cabinet-invitation.tsx')),
+        lazy: lazyRoute('cabinet-invitation', () => import('./routes/cabinet-invitation.tsx')),
       },
-      { id: 'company', path: 'company', lazy: lazyRoute(() => import('./routes/company.tsx')) },
+      {
+        id: 'company',
+        path: 'company',
+        lazy: lazyRoute('company', () => import('./routes/company.tsx')),
+      },
       {
         id: 'product-slug',
         path: 'tovar/:slug',
-        lazy: lazyRoute(() => import('./routes/product.tsx')),
+        lazy: lazyRoute('product', () => import('./routes/product.tsx')),
       },
-      { id: 'promos', path: 'promos', lazy: lazyRoute(() => import('./routes/promos.tsx')) },
+      {
+        id: 'promos',
+        path: 'promos',
+        lazy: lazyRoute('promos', () => import('./routes/promos.tsx')),
+      },
       {
         id: 'promos-slug',
         path: 'promos/:slug',
-        lazy: lazyRoute(() => import('./routes/promo.tsx')),
+        lazy: lazyRoute('promo', () => import('./routes/promo.tsx')),
       },
       {
         id: 'seller-slug',
         path: 'seller/:slug',
-        lazy: lazyRoute(() => import('./routes/seller.tsx')),
+        lazy: lazyRoute('seller', () => import('./routes/seller.tsx')),
       },
-      { id: 'catalog', path: 'catalog', lazy: lazyRoute(() => import('./routes/catalog.tsx')) },
+      {
+        id: 'catalog',
+        path: 'catalog',
+        lazy: lazyRoute('catalog', () => import('./routes/catalog.tsx')),
+      },
       {
         id: 'catalog-slug',
         path: 'catalog/:slug',
-        lazy: lazyRoute(() => import('./routes/category.tsx')),
+        lazy: lazyRoute('category', () => import('./routes/category.tsx')),
       },
       {
         id: 'catalog-search',
         path: 'search',
-        lazy: lazyRoute(() => import('./routes/search.tsx')),
+        lazy: lazyRoute('search', () => import('./routes/search.tsx')),
       },
-      { id: 'brands', path: 'brands', lazy: lazyRoute(() => import('./routes/brands.tsx')) },
+      {
+        id: 'brands',
+        path: 'brands',
+        lazy: lazyRoute('brands', () => import('./routes/brands.tsx')),
+      },
       // The market's information pages (delivery, payment, terms…), one route each.
       ...INFORMATION_PAGE_SLUGS.map((slug) => ({
         id: `info-${slug}`,
         path: slug,
-        lazy: lazyRoute(() => import('./routes/content-page.tsx')),
+        lazy: lazyRoute('content-page', () => import('./routes/content-page.tsx')),
       })),
     ],
   },
