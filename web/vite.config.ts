@@ -2,9 +2,15 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { sharedByPages, shellChunk, startChunk } from './build/app-chunks.ts';
+import { pagesSharing, sharedByPages, startChunk } from './build/app-chunks.ts';
 import { graphqlDocumentModules } from './build/graphql-documents.ts';
 import { BUDGET_ROUTES } from './scripts/first-load.ts';
+
+/** The pages with a budget, by their route modules. */
+const budgetPages = Object.values(BUDGET_ROUTES).map((route) =>
+  fileURLToPath(new URL(`./${route}`, import.meta.url)),
+);
+const budgetPagesSharing = pagesSharing(budgetPages);
 
 /** Libraries that change rarely get chunks of their own, so a release of the app keeps them cached. */
 const vendorGroups = [
@@ -128,26 +134,20 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 ...vendorGroups.map((group) => ({ ...group, priority: 3 })),
                 {
-                  name: startChunk(fileURLToPath(new URL('./src/boot.tsx', import.meta.url))),
-                  priority: 2,
-                  includeDependenciesRecursively: false,
-                },
-                {
-                  name: shellChunk(
-                    fileURLToPath(new URL('./src/app/shell/StoreShell.tsx', import.meta.url)),
+                  // With the start go the modules that all pages with a budget but one load: the
+                  // storefront frame among them (checkout, the one page without it, is mostly
+                  // reached from the cart, where the chunk is already loaded).
+                  name: startChunk(
+                    fileURLToPath(new URL('./src/boot.tsx', import.meta.url)),
+                    (id, graph) => budgetPagesSharing(id, graph).length >= budgetPages.length - 1,
                   ),
-                  priority: 1,
+                  priority: 2,
                   includeDependenciesRecursively: false,
                 },
                 {
                   // What three or more of the pages with a budget load (the market's theme, the
                   // route's query and head): a chunk for each set of pages that shares modules.
-                  name: sharedByPages(
-                    Object.values(BUDGET_ROUTES).map((route) =>
-                      fileURLToPath(new URL(`./${route}`, import.meta.url)),
-                    ),
-                    3,
-                  ),
+                  name: sharedByPages(budgetPages, 3),
                   includeDependenciesRecursively: false,
                 },
               ],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sharedByPages, shellChunk, startChunk, type ModuleGraph } from './app-chunks.ts';
+import { pagesSharing, sharedByPages, startChunk, type ModuleGraph } from './app-chunks.ts';
 
 /** A graph from `module: [static imports, dynamic imports]`; `entry` is the entry. */
 function graphOf(modules: Record<string, [string[], string[]?]>): ModuleGraph {
@@ -26,32 +26,6 @@ const graph = graphOf({
   theme: [[]],
   form: [[]],
   'node_modules/react': [[]],
-});
-
-describe('the storefront frame chunk', () => {
-  const name = shellChunk('shell');
-  const chunkOf = (id: string) => name(id, graph);
-
-  it('takes the frame and what only pages with the frame load', () => {
-    expect(chunkOf('shell')).toBe('StoreShell');
-    expect(chunkOf('icon')).toBe('StoreShell');
-  });
-
-  it('takes what a part loaded from the frame imports back from it', () => {
-    expect(chunkOf('onboarding')).toBe('StoreShell');
-    expect(chunkOf('card')).toBeNull();
-  });
-
-  it('leaves what a page without the frame or the entry also loads, and libraries', () => {
-    expect(chunkOf('theme')).toBeNull();
-    expect(chunkOf('router')).toBeNull();
-    expect(chunkOf('node_modules/react')).toBeNull();
-  });
-
-  it('leaves the code of parts loaded later, and pages without the frame', () => {
-    expect(chunkOf('account-menu')).toBeNull();
-    expect(chunkOf('form')).toBeNull();
-  });
 });
 
 describe('the chunks the pages share', () => {
@@ -101,5 +75,44 @@ describe("the app's start chunk", () => {
     expect(chunkOf('card')).toBeNull();
     expect(chunkOf('home')).toBeNull();
     expect(chunkOf('node_modules/react')).toBeNull();
+  });
+});
+
+describe('the start chunk with what nearly every page loads', () => {
+  // Of home, cart and checkout, the frame is on the first two; the theme on all three.
+  const pages = ['home', 'cart', 'checkout'];
+  const site = graphOf({
+    entry: [[], ['start']],
+    start: [['router'], ['home', 'cart', 'checkout']],
+    router: [[]],
+    home: [['shell', 'theme']],
+    cart: [['shell', 'theme', 'stepper']],
+    checkout: [['theme', 'form']],
+    shell: [['icon']],
+    icon: [[]],
+    theme: [[]],
+    stepper: [[]],
+    form: [[]],
+  });
+  const sharing = pagesSharing(pages);
+  const name = startChunk('start', (id, graph) => sharing(id, graph).length >= pages.length - 1);
+  const chunkOf = (id: string) => name(id, site);
+
+  it('takes what all the pages but one load, however deep', () => {
+    expect(chunkOf('theme')).toBe('start');
+    expect(chunkOf('shell')).toBe('start');
+    expect(chunkOf('icon')).toBe('start');
+  });
+
+  it("leaves what fewer pages load, and the pages' own modules", () => {
+    expect(chunkOf('stepper')).toBeNull();
+    expect(chunkOf('form')).toBeNull();
+    expect(chunkOf('home')).toBeNull();
+  });
+
+  it('counts the pages that load a module', () => {
+    expect(sharing('theme', site)).toEqual([0, 1, 2]);
+    expect(sharing('shell', site)).toEqual([0, 1]);
+    expect(sharing('router', site)).toEqual([]);
   });
 });

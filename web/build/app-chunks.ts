@@ -40,57 +40,6 @@ function ownersOf(graph: ModuleGraph, id: string, cache: Map<string, Set<string>
 }
 
 /**
- * Names the chunk of the modules the storefront frame (`shellModule`) always needs: each module
- * the frame imports (statically) that is only ever loaded on a page that has the frame goes into
- * the frame's own chunk, instead of a dozen chunks of a few hundred bytes that each cost a
- * request, gzip framing and import glue. A module that a page without the frame (checkout) also
- * loads keeps a chunk of its own, so that page loads no part of the frame.
- */
-export function shellChunk(shellModule: string) {
-  const owners = new Map<string, Set<string>>();
-  const underShell = new Map<string, boolean>();
-
-  /**
-   * Whether `root` is only ever loaded on a page that has the frame. A part loaded from a module
-   * of its own chunk's importers (a hint's code importing the hints' context) is a cycle, taken
-   * as loaded under the frame unless some other way says otherwise; only answers that assumed
-   * nothing are remembered as yes.
-   */
-  const loadedUnderShell = (
-    graph: ModuleGraph,
-    root: string,
-    visiting = new Set<string>(),
-  ): boolean => {
-    const known = underShell.get(root);
-    if (known !== undefined) return known;
-    if (visiting.has(root)) return true;
-    visiting.add(root);
-    const info = graph.getModuleInfo(root);
-    const result =
-      !!info &&
-      !info.isEntry &&
-      (ownersOf(graph, shellModule, owners).has(root) ||
-        (info.dynamicImporters.length > 0 &&
-          info.dynamicImporters.every((importer) =>
-            [...ownersOf(graph, importer, owners)].every((owner) =>
-              loadedUnderShell(graph, owner, visiting),
-            ),
-          )));
-    visiting.delete(root);
-    if (!result || visiting.size === 0) underShell.set(root, result);
-    return result;
-  };
-
-  return (id: string, graph: ModuleGraph): string | null => {
-    if (id.includes('node_modules') || !importersOf(graph, id).has(shellModule)) return null;
-    const roots = ownersOf(graph, id, owners);
-    return roots.size > 0 && [...roots].every((root) => loadedUnderShell(graph, root))
-      ? 'StoreShell'
-      : null;
-  };
-}
-
-/**
  * Names the chunk of an app module by which of `pages` (route modules) load it, when at least
  * `least` of them do and the entry does not: the modules that the same pages share come in one
  * chunk where they would be several small ones (each a request, gzip framing and import glue),
@@ -98,15 +47,25 @@ export function shellChunk(shellModule: string) {
  * that loads one of these modules loads the whole chunk; so does a part loaded later.
  */
 export function sharedByPages(pages: readonly string[], least: number) {
-  const owners = new Map<string, Set<string>>();
+  const sharing = pagesSharing(pages);
   return (id: string, graph: ModuleGraph): string | null => {
+    const shared = sharing(id, graph);
+    return shared.length >= least ? `pages-${shared.join('')}` : null;
+  };
+}
+
+/**
+ * Which of `pages` (route modules, by index) load the app module `id`; none for a library, a
+ * lazily loaded module (a route among them, which keeps its own chunk) or one the entry loads.
+ */
+export function pagesSharing(pages: readonly string[]) {
+  const owners = new Map<string, Set<string>>();
+  return (id: string, graph: ModuleGraph): number[] => {
     const info = graph.getModuleInfo(id);
-    // A lazily loaded module (a route among them) keeps its own chunk.
-    if (id.includes('node_modules') || !info || info.dynamicImporters.length > 0) return null;
+    if (id.includes('node_modules') || !info || info.dynamicImporters.length > 0) return [];
     const roots = ownersOf(graph, id, owners);
-    if ([...roots].some((root) => graph.getModuleInfo(root)?.isEntry)) return null;
-    const sharing = pages.flatMap((page, index) => (roots.has(page) ? [index] : []));
-    return sharing.length >= least ? `pages-${sharing.join('')}` : null;
+    if ([...roots].some((root) => graph.getModuleInfo(root)?.isEntry)) return [];
+    return pages.flatMap((page, index) => (roots.has(page) ? [index] : []));
   };
 }
 
@@ -115,13 +74,18 @@ export function sharedByPages(pages: readonly string[], least: number) {
  * see src/entry-client.ts): every app module it imports (statically) that the entry itself does
  * not, in one chunk with it, as they were in the entry's before the start was split from it, rather
  * than split by every lazily loaded part that also uses them. Every page loads that chunk before
- * any of those parts.
+ * any of those parts. So it also takes the modules for which `alsoWhen` holds (what nearly every
+ * page loads): a chunk of their own would be one more file in nearly every first load, with its
+ * own gzip framing and import glue.
  */
-export function startChunk(startModule: string) {
+export function startChunk(
+  startModule: string,
+  alsoWhen: (id: string, graph: ModuleGraph) => boolean = () => false,
+) {
   return (id: string, graph: ModuleGraph): string | null => {
     if (id.includes('node_modules')) return null;
     const importers = importersOf(graph, id);
-    if (!importers.has(startModule)) return null;
+    if (!importers.has(startModule)) return alsoWhen(id, graph) ? 'start' : null;
     return [...importers].some((module) => graph.getModuleInfo(module)?.isEntry) ? null : 'start';
   };
 }

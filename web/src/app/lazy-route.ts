@@ -2,7 +2,7 @@ import { createElement, useLayoutEffect, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { guardChunkLoad } from '../lib/chunk-reload.ts';
 import type { RouteWarmUp } from '../lib/apollo/warm-query.ts';
-import { loadPageSheet, showPageSheet } from '../lib/page-sheet.ts';
+import type * as PageSheets from '../lib/page-sheet.ts';
 
 type RouteProps = Pick<RouteObject, 'loader' | 'Component' | 'ErrorBoundary' | 'handle'>;
 
@@ -14,10 +14,20 @@ type LazyLoad = () => Promise<RouteProps>;
 const modules = new WeakMap<LazyLoad, () => Promise<RouteModule>>();
 const pages = new WeakMap<LazyLoad, string>();
 
+/**
+ * The pages' sheets are only ever changed by a client navigation: their code loads with the
+ * first, not with the page the server rendered, whose sheet is already the one it needs.
+ */
+let pageSheets: typeof PageSheets | undefined;
+const loadPageSheet = async (page: string) => {
+  pageSheets ??= await import('../lib/page-sheet.ts');
+  return pageSheets.loadPageSheet(page);
+};
+
 /** The route's component, showing the sheet of its page (`page`) as it shows. */
 function withPageSheet(page: string, Component: ComponentType): ComponentType {
   function PageWithSheet() {
-    useLayoutEffect(() => showPageSheet(page), []);
+    useLayoutEffect(() => pageSheets?.showPageSheet(page), []);
     return createElement(Component);
   }
   return PageWithSheet;
@@ -30,16 +40,19 @@ function withPageSheet(page: string, Component: ComponentType): ComponentType {
  * the page once a minute at most.
  */
 export function lazyRoute(page: string, load: () => Promise<RouteModule>): LazyLoad {
-  const guarded = guardChunkLoad(async () => {
+  const withSheet = (module: RouteModule): RouteModule =>
+    module.Component ? { ...module, Component: withPageSheet(page, module.Component) } : module;
+  // The page the server rendered (see `loadRouteModule`) has its sheet already.
+  const rendered = guardChunkLoad(async () => withSheet(await load()));
+  const navigated = guardChunkLoad(async () => {
     const [module] = await Promise.all([load(), loadPageSheet(page)]);
-    const { Component } = module;
-    return Component ? { ...module, Component: withPageSheet(page, Component) } : module;
+    return withSheet(module);
   });
   const lazy = async () => {
-    const { loader, Component, ErrorBoundary, handle } = await guarded();
+    const { loader, Component, ErrorBoundary, handle } = await navigated();
     return { loader, Component, ErrorBoundary, handle };
   };
-  modules.set(lazy, guarded);
+  modules.set(lazy, rendered);
   pages.set(lazy, page);
   return lazy;
 }
@@ -49,7 +62,8 @@ export const pageOf = (lazy: LazyLoad): string | undefined => pages.get(lazy);
 
 /**
  * Loads a lazy route for hydration: its route properties and its warm-up, if it has one
- * (see `warmQuerySteps`). A route not made by `lazyRoute` has no warm-up.
+ * (see `warmQuerySteps`), without its page's sheet (the server linked it). A route not made by
+ * `lazyRoute` has no warm-up.
  */
 export async function loadRouteModule(lazy: LazyLoad): Promise<RouteModule> {
   const load = modules.get(lazy);
