@@ -44,14 +44,15 @@ function stylesheetFirst(): Plugin {
  * the stylesheets of the chunks the import loads (a table of them heads each chunk that imports
  * any, `__vite__mapDeps`). Here no import needs one: a page's sheet already holds the CSS of
  * every part the page may load, and a client navigation links the next route's sheet itself
- * (build/page-styles.ts, src/lib/page-sheet.ts). So the lists are left out of the client build
- * (the marker Vite would fill is blanked to the same length, which keeps the source maps true),
- * and the helper only reports a failed import as `vite:preloadError` (see lib/chunk-reload) and
- * rethrows it unless a listener prevents that.
+ * (build/page-styles.ts, src/lib/page-sheet.ts). So, once Vite has written them, the lists and
+ * the table are blanked (spaces, which gzip to almost nothing, keep every line and column where
+ * the source maps say), and the helper only reports a failed import as `vite:preloadError` (see
+ * lib/chunk-reload) and rethrows it unless a listener prevents that. A stylesheet imported on its
+ * own, lazily, would then never be linked: the build refuses one (import it statically from the
+ * module that needs it, and its chunk's sheet holds it).
  */
 function importsWithoutStylesheets(): Plugin {
   const helper = '\0vite/preload-helper.js';
-  const marker = '__VITE_PRELOAD__';
   let client = false;
   return {
     name: 'store:imports-without-stylesheets',
@@ -59,6 +60,13 @@ function importsWithoutStylesheets(): Plugin {
     apply: 'build',
     configResolved(config) {
       client = !config.build.ssr && config.build.modulePreload === false;
+    },
+    resolveDynamicImport(specifier, importer) {
+      if (client && typeof specifier === 'string' && /\.(css|scss)(\?|$)/.test(specifier))
+        this.error(
+          `${importer ?? ''} imports the stylesheet ${specifier} lazily: import it statically`,
+        );
+      return null;
     },
     load: {
       filter: { id: new RegExp(`^${helper}$`) },
@@ -74,13 +82,16 @@ export const __vitePreload = (load) => load().catch(report);`
           : null,
     },
     generateBundle: {
-      order: 'pre',
+      order: 'post',
       handler(_options, bundle) {
         if (!client) return;
-        const blank = 'void 0'.padEnd(marker.length);
-        for (const chunk of Object.values(bundle))
-          if (chunk.type === 'chunk' && chunk.code.includes(marker))
-            chunk.code = chunk.code.replaceAll(marker, blank);
+        const blank = (text: string) => ' '.repeat(text.length);
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== 'chunk' || !chunk.code.includes('__vite__mapDeps')) continue;
+          chunk.code = chunk.code
+            .replace(/^const __vite__mapDeps=[^\n]*/, blank)
+            .replace(/__vite__mapDeps\(\[[\d,]*\]\)/g, (call) => 'void 0'.padEnd(call.length));
+        }
       },
     },
   };

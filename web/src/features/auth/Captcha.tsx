@@ -1,6 +1,9 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { graphql } from '../../__generated__/gql.ts';
+// The widget's own styles are the captcha chunk's, so each page's sheet holds them
+// (build/page-styles.ts): no import of this app links a sheet of its own.
+import 'altcha/altcha.css';
 import styles from './Captcha.module.scss';
 
 const CaptchaChallengeQuery = graphql(`
@@ -24,7 +27,6 @@ async function loadWidget(): Promise<void> {
   const [{ default: Pbkdf2Worker }] = await Promise.all([
     import('altcha/workers/pbkdf2?worker'),
     import('altcha/i18n/ru'),
-    import('altcha/altcha.css'),
   ]);
   globalThis.$altcha.algorithms.set('PBKDF2/SHA-256', () => new Pbkdf2Worker());
 }
