@@ -158,7 +158,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 {
                   // What three or more of the pages with a budget load (the market's theme, the
                   // route's query and head): a chunk for each set of pages that shares modules.
-                  name: sharedByPages(budgetPages, 3),
+                  name: sharedByPages(budgetPagesSharing, 3),
                   includeDependenciesRecursively: false,
                 },
               ],

@@ -29,7 +29,7 @@ const graph = graphOf({
 });
 
 describe('the chunks the pages share', () => {
-  const name = sharedByPages(['home', 'checkout'], 2);
+  const name = sharedByPages(pagesSharing(['home', 'checkout']), 2);
   const chunkOf = (id: string) => name(id, graph);
 
   it('takes what enough of the pages load, by the pages that load it', () => {

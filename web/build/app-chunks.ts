@@ -40,14 +40,13 @@ function ownersOf(graph: ModuleGraph, id: string, cache: Map<string, Set<string>
 }
 
 /**
- * Names the chunk of an app module by which of `pages` (route modules) load it, when at least
- * `least` of them do and the entry does not: the modules that the same pages share come in one
+ * Names the chunk of an app module by which of the pages (route modules) load it (`sharing`, see
+ * `pagesSharing`), when at least `least` of them do and the entry does not: the modules that the same pages share come in one
  * chunk where they would be several small ones (each a request, gzip framing and import glue),
  * as rolldown splits them by every lazily loaded part that also uses them. A page not among them
  * that loads one of these modules loads the whole chunk; so does a part loaded later.
  */
-export function sharedByPages(pages: readonly string[], least: number) {
-  const sharing = pagesSharing(pages);
+export function sharedByPages(sharing: ReturnType<typeof pagesSharing>, least: number) {
   return (id: string, graph: ModuleGraph): string | null => {
     const shared = sharing(id, graph);
     return shared.length >= least ? `pages-${shared.join('')}` : null;

@@ -24,13 +24,20 @@ const loadPageSheet = async (page: string) => {
   return pageSheets.loadPageSheet(page);
 };
 
+/** Each route component, wrapped once (the page the server rendered and navigations share it). */
+const withSheets = new WeakMap<ComponentType, ComponentType>();
+
 /** The route's component, showing the sheet of its page (`page`) as it shows. */
 function withPageSheet(page: string, Component: ComponentType): ComponentType {
-  function PageWithSheet() {
-    useLayoutEffect(() => pageSheets?.showPageSheet(page), []);
-    return createElement(Component);
+  let wrapped = withSheets.get(Component);
+  if (!wrapped) {
+    wrapped = function PageWithSheet() {
+      useLayoutEffect(() => pageSheets?.showPageSheet(page), []);
+      return createElement(Component);
+    };
+    withSheets.set(Component, wrapped);
   }
-  return PageWithSheet;
+  return wrapped;
 }
 
 /**

@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { freshModulesWithFakeTimers } from '../test/fresh-modules.ts';
 
 /** The browser's idle callbacks, run by the test one idle moment at a time; timers are faked. */
 function idleBrowser() {
@@ -33,14 +34,7 @@ async function heldParts(names: string[]) {
 }
 
 describe('held parts, released after the page has hydrated', () => {
-  beforeEach(() => {
-    vi.resetModules();
-    vi.useFakeTimers();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
+  freshModulesWithFakeTimers();
 
   it('wait for an idle moment, then come one at a time, in page order, each once the one before has hydrated', async () => {
     const browser = idleBrowser();

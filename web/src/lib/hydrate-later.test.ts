@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { freshModulesWithFakeTimers } from '../test/fresh-modules.ts';
 
 /** An element of the server's HTML that React has not hydrated (no fiber on it). */
 class PageElement {
@@ -99,14 +100,7 @@ async function settle() {
 }
 
 describe('presses kept by the page before the app started', () => {
-  beforeEach(() => {
-    vi.resetModules();
-    vi.useFakeTimers();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
+  freshModulesWithFakeTimers();
 
   it('are made again, once, after the page has hydrated', async () => {
     const button = new PageElement();
