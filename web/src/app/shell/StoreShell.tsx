@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { getFragmentData, type FragmentType } from '../../__generated__/fragment-masking.ts';
 import { graphql } from '../../__generated__/gql.ts';
@@ -9,46 +9,19 @@ import { pushEcommerce } from '../../features/analytics/data-layer.ts';
 import { CartProvider, type CartEvent } from '../../features/cart/CartProvider.tsx';
 import { PurchaseSlotContext, type PurchaseSlot } from '../../components/product/purchase-slot.tsx';
 import { MobileNavBadgesContext } from '../../features/layout/mobile-nav-badges.ts';
-import type { HeaderSlots } from '../../features/layout/Header.tsx';
 import { StoreLayout } from '../../features/layout/StoreLayout.tsx';
 import { useMarketTheme } from '../../features/market/useMarketTheme.ts';
-import { OnboardingProvider, OnboardingTarget } from '../../features/onboarding/Onboarding.tsx';
-import {
-  CartControl,
-  CartTabBadge,
-  HeaderAccount,
-  HeaderCart,
-  HelpdeskWidgetHost,
-  LimitDisplay,
-  LocationSelector,
-} from './held-parts.tsx';
+import { OnboardingProvider } from '../../features/onboarding/Onboarding.tsx';
+import { CartControl, CartTabBadge, HelpdeskWidgetHost } from './held-parts.tsx';
 import { OverlayQueueProvider } from '../../lib/overlay-queue-provider.tsx';
 import { hydrateLater, lazyComponent } from '../../lib/hydrate-later.tsx';
-import { afterHeldParts } from '../../lib/later-parts.ts';
 import { helpdeskCaptcha } from '../helpdesk-captcha.tsx';
 
-// Parts that work as plain HTML (the search form), show nothing until asked or are not needed in
-// the first moments (the city question, the currency switch, the header's hint): their code
-// loads, and they hydrate, once the page has and the browser is idle or at the first press.
+// Parts that show nothing until asked or are not needed in the first moments (the city question,
+// the company form, the consent banner): their code loads, and they hydrate, once the page has and
+// the browser is idle or at the first press.
 const CityConfirmation = hydrateLater(
   lazyComponent(() => import('../../features/city/CityConfirmation.tsx'), 'CityConfirmation'),
-);
-const CurrencyWidget = hydrateLater(
-  lazyComponent(() => import('../../features/currency/CurrencyWidget.tsx'), 'CurrencyWidget'),
-);
-const OnboardingHeaderHint = hydrateLater(
-  lazyComponent(
-    () => import('../../features/onboarding/OnboardingHeaderHint.tsx'),
-    'OnboardingHeaderHint',
-  ),
-);
-/** The category tree of the catalogue menu, rendered only while the menu is open. */
-const CatalogMenu = lazyComponent(
-  () => import('../../features/catalog/CatalogMenu.tsx'),
-  'CatalogMenu',
-);
-const SearchBox = hydrateLater(
-  lazyComponent(() => import('../../features/search/SearchBox.tsx'), 'SearchBox'),
 );
 const CompanyCreator = hydrateLater(
   lazyComponent(() => import('../../features/cabinet/CompanyCreator.tsx'), 'CompanyCreator'),
@@ -56,6 +29,11 @@ const CompanyCreator = hydrateLater(
 const AnalyticsConsent = hydrateLater(
   lazyComponent(() => import('../../features/analytics/AnalyticsConsent.tsx'), 'AnalyticsConsent'),
 );
+/**
+ * The header with its slots composed (see ShellHeader), held back the same way: its code is not
+ * part of a page's first load.
+ */
+const ShellHeader = hydrateLater(lazyComponent(() => import('./ShellHeader.tsx'), 'ShellHeader'));
 
 export const StoreShellQueryFragment = graphql(`
   fragment StoreShell_query on Query {
@@ -104,34 +82,10 @@ export function StoreShell({
   children: ReactNode;
 }) {
   const data = getFragmentData(StoreShellQueryFragment, query);
-  const { market, currentCity, viewer } = data;
+  const { market, currentCity } = data;
   const brand = useMarketTheme(market);
   const navigate = useNavigate();
   const location = useLocation();
-  // The legal-entity hint is for a user who has no company yet.
-  const hasCompany = (viewer?.context.customers.length ?? 0) > 0;
-  // The same element while sign-in stays the same, so the held catalogue button keeps its props.
-  const signedIn = viewer !== null;
-  const catalogMenu = useMemo(() => <CatalogMenuWithSignIn signedIn={signedIn} />, [signedIn]);
-  // The same elements while the query's data stays the same, so the header's held parts (the
-  // drawer among them) keep their props.
-  const headerSlots = useMemo<HeaderSlots>(
-    () => ({
-      location: market.settings.geolocation ? <LocationSelector city={currentCity} /> : null,
-      currency: <CurrencyWidget query={data} />,
-      limit: <LimitDisplay viewer={viewer} />,
-      catalogMenu,
-      search: (
-        <OnboardingTarget id="search" placement="header">
-          <SearchBox resetBetweenScopes={market.id === 'sprout'} />
-        </OnboardingTarget>
-      ),
-      cart: <HeaderCart />,
-      hint: <OnboardingHeaderHint />,
-      auth: <HeaderAccount viewer={viewer} hasCompany={hasCompany} />,
-    }),
-    [data, market, currentCity, viewer, hasCompany, catalogMenu],
-  );
   return (
     <DisplayMoneyProvider query={data}>
       <OverlayQueueProvider>
@@ -147,9 +101,8 @@ export function StoreShell({
             <ShopCart>
               <StoreLayout
                 market={market}
-                brand={brand}
                 banner={market.settings.geolocation && <CityConfirmation city={currentCity} />}
-                headerSlots={headerSlots}
+                header={<ShellHeader data={data} look={brand.look} name={brand.name} />}
               >
                 {children}
                 <CompanyCreator query={data} />
@@ -163,22 +116,6 @@ export function StoreShell({
     </DisplayMoneyProvider>
   );
 }
-
-/**
- * The catalogue menu, offering sign-in to a visitor who is not signed in. Its code is fetched
- * once the page works, before the menu is first opened.
- */
-function CatalogMenuWithSignIn({ signedIn }: { signedIn: boolean }) {
-  const { openSignIn } = useAuth();
-  useEffect(() => afterHeldParts(() => void prefetch(CatalogMenu)), []);
-  return (
-    <Suspense fallback={null}>
-      <CatalogMenu onSignIn={signedIn ? undefined : openSignIn} />
-    </Suspense>
-  );
-}
-
-const prefetch = (component: object) => (component as { prefetch?: () => unknown }).prefetch?.();
 
 /** Product facts for the e-commerce data layer. */
 const ecommerceProduct = (product: Parameters<PurchaseSlot>[0], quantity?: number) => ({

@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
 import type { FragmentType } from '../../__generated__/fragment-masking.ts';
 import { hydrateLater, lazyComponent } from '../../lib/hydrate-later.tsx';
-import type { MarketLook } from '../../lib/market-theme.ts';
 import type { FloatNavMarketFragment } from './FloatNav.tsx';
 import type { FooterMarketFragment } from './Footer.tsx';
-import { Header, type HeaderMarketFragment, type HeaderSlots } from './Header.tsx';
 import { SkipLink } from './SkipLink.tsx';
 import type { MobileNavMarketFragment } from './MobileNav.tsx';
 import styles from './StoreLayout.module.scss';
@@ -15,8 +13,7 @@ const Footer = hydrateLater(lazyComponent(() => import('./Footer.tsx'), 'Footer'
 const FloatNav = hydrateLater(lazyComponent(() => import('./FloatNav.tsx'), 'FloatNav'));
 const MobileNav = hydrateLater(lazyComponent(() => import('./MobileNav.tsx'), 'MobileNav'));
 
-type LayoutMarket = FragmentType<typeof HeaderMarketFragment> &
-  FragmentType<typeof FooterMarketFragment> &
+type LayoutMarket = FragmentType<typeof FooterMarketFragment> &
   FragmentType<typeof FloatNavMarketFragment> &
   FragmentType<typeof MobileNavMarketFragment>;
 
@@ -26,14 +23,13 @@ type LayoutMarket = FragmentType<typeof HeaderMarketFragment> &
  */
 export function StoreLayout({
   market,
-  brand,
-  headerSlots,
+  header,
   banner,
   children,
 }: {
   market: LayoutMarket;
-  brand: { look: MarketLook; name: string };
-  headerSlots: HeaderSlots;
+  /** The full header of spec section 2 (features/layout/Header.tsx), with the app's slots. */
+  header: ReactNode;
   banner?: ReactNode;
   children: ReactNode;
 }) {
@@ -41,7 +37,7 @@ export function StoreLayout({
     <div className={styles.page}>
       <SkipLink />
       {banner}
-      <Header market={market} brand={brand} slots={headerSlots} />
+      {header}
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>
