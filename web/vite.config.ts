@@ -11,6 +11,8 @@ const budgetPages = Object.values(BUDGET_ROUTES).map((route) =>
   fileURLToPath(new URL(`./${route}`, import.meta.url)),
 );
 const budgetPagesSharing = pagesSharing(budgetPages);
+/** Home's index among them. */
+const HOME = Object.keys(BUDGET_ROUTES).indexOf('home');
 
 /** Libraries that change rarely get chunks of their own, so a release of the app keeps them cached. */
 const vendorGroups = [
@@ -145,12 +147,17 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 ...vendorGroups.map((group) => ({ ...group, priority: 3 })),
                 {
-                  // With the start go the modules that all pages with a budget but one load: the
-                  // storefront frame among them (checkout, the one page without it, is mostly
-                  // reached from the cart, where the chunk is already loaded).
+                  // With the start go the modules that all pages with a budget but one load, home
+                  // among them: the storefront frame (checkout, the one page without it, is mostly
+                  // reached from the cart, where the chunk is already loaded). What only the other
+                  // pages share (prices and their formatting) is theirs: home's first load, the
+                  // leanest, does not carry it.
                   name: startChunk(
                     fileURLToPath(new URL('./src/boot.tsx', import.meta.url)),
-                    (id, graph) => budgetPagesSharing(id, graph).length >= budgetPages.length - 1,
+                    (id, graph) => {
+                      const pages = budgetPagesSharing(id, graph);
+                      return pages.length >= budgetPages.length - 1 && pages.includes(HOME);
+                    },
                   ),
                   priority: 2,
                   includeDependenciesRecursively: false,

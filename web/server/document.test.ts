@@ -35,6 +35,20 @@ describe('renderDocument', () => {
     expect(html.match(/<script(?! nonce="n")/g)).toBeNull();
   });
 
+  it('writes the rendered routes as JSON the page cannot break out of, before the app loads', () => {
+    const routeBranch = [
+      { id: 'root', path: '/' },
+      { id: 'info-x', path: '</script><b>', page: 'content-page', module: '/assets/c-1.js' },
+    ];
+    const html = renderDocument(template, page, { nonce: 'n', routeBranch });
+    const found =
+      /<script type="application\/json" id="route-branch" nonce="n">(.*?)<\/script>/.exec(html);
+    expect(found?.[1]).not.toContain('<');
+    expect(JSON.parse(found?.[1] ?? '')).toEqual(routeBranch);
+    expect(html.indexOf('id="route-branch"')).toBeLessThan(html.indexOf('/assets/index-1.js'));
+    expect(renderDocument(template, page, { nonce: 'n' })).not.toContain('route-branch');
+  });
+
   it('inserts page content literally, even with replacement patterns in it', () => {
     expect(renderDocument(template, page, { nonce: 'n' })).toContain('<main>Цена $& и $1</main>');
   });

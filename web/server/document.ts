@@ -1,5 +1,6 @@
 import type { PageStylesheet, PageStylesheets } from '../build/page-styles.ts';
 import type { Manifest } from 'vite';
+import { ROUTE_BRANCH_ID, type RouteBranchEntry } from '../src/lib/route-branch-entry.ts';
 import { appLoaderScript } from './app-loader.ts';
 
 /** What a render tells about the page beside its markup. */
@@ -68,6 +69,18 @@ export interface DocumentOptions {
   nonce: string;
   preloads?: readonly string[];
   stylesheet?: PageStylesheet;
+  /** The rendered routes, each page's module as the address of its code (app/route-branch.ts). */
+  routeBranch?: readonly RouteBranchEntry[];
+}
+
+/**
+ * The rendered routes as a JSON data block (never run; it carries the nonce as every script of the
+ * page does), `<` escaped so no value can end the element.
+ */
+function routeBranchScript(branch: readonly RouteBranchEntry[] | undefined, nonce: string): string {
+  if (!branch?.length) return '';
+  const json = JSON.stringify(branch).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${ROUTE_BRANCH_ID}" nonce="${nonce}">${json}</script>\n  `;
 }
 
 /** The document around the page markup: what goes before it, and what follows given the state. */
@@ -109,11 +122,13 @@ export function documentParts(
     rest: withoutScripts,
   } = takeScripts(withStylesheet(template, options.stylesheet));
   const routePreloads = (options.preloads ?? []).map((file) => `/${file}`);
-  const loader = appLoaderScript(
-    [...new Set([...preloads, ...routePreloads])].filter((file) => !entries.includes(file)),
-    entries,
-    options.nonce,
-  );
+  const loader =
+    routeBranchScript(options.routeBranch, options.nonce) +
+    appLoaderScript(
+      [...new Set([...preloads, ...routePreloads])].filter((file) => !entries.includes(file)),
+      entries,
+      options.nonce,
+    );
   const htmlOpen = page.htmlClass
     ? `<html lang="ru" class="${escapeAttribute(page.htmlClass)}">`
     : '<html lang="ru">';

@@ -44,18 +44,32 @@ export interface Renderer {
 
 type RenderFn = typeof renderEntry;
 
+/**
+ * What the document needs of the build for a page: its preloads and sheet, and the address of a
+ * route module's code (`moduleUrl`; by default its source path, which Vite serves in development).
+ */
+type PageAssets = Omit<DocumentOptions, 'nonce' | 'routeBranch'> & {
+  moduleUrl?: (module: string) => string | undefined;
+};
+
 /** Renders a request with `render` and puts the page into its document, or answers its redirect. */
 export async function finish(
   render: RenderFn,
   template: string,
   request: RenderRequest,
-  assets: (modules: string[]) => Omit<DocumentOptions, 'nonce'>,
+  assets: (modules: string[]) => PageAssets,
 ) {
   const result = await render(request);
   if (result.type === 'redirect') return result;
+  const { moduleUrl = (module: string) => `/${module}`, ...options } = assets(result.routeModules);
   const parts = documentParts(template, result, {
     nonce: request.nonce,
-    ...assets(result.routeModules),
+    ...options,
+    // A page whose code has no address keeps no module: the browser then starts with the table.
+    routeBranch: result.routeBranch.map(({ module, ...entry }) => {
+      const url = module && moduleUrl(module);
+      return url ? { ...entry, module: url } : entry;
+    }),
   });
   return {
     type: 'page' as const,
@@ -84,6 +98,10 @@ export async function createProductionRenderer(): Promise<Renderer> {
       finish(render, template, request, (modules) => ({
         preloads: routeChunkFiles(manifest, [...stages, ...modules]),
         stylesheet: pageStylesheet(sheets, modules),
+        moduleUrl: (module) => {
+          const file = manifest[module]?.file;
+          return file && `/${file}`;
+        },
       })),
     close: async () => {},
   };

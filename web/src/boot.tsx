@@ -1,15 +1,30 @@
 import type { ApolloClient, NormalizedCacheObject } from '@apollo/client';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterContextProvider } from 'react-router';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  RouterContextProvider,
+  type RouteObject,
+} from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers.tsx';
-import { loadRouteModule } from './app/lazy-route.ts';
-import { routes } from './app/router.tsx';
+import type { RouteModule } from './app/lazy-route.ts';
+import {
+  branchRoutes,
+  patchFromTable,
+  ROUTE_BRANCH_ID,
+  type RouteBranchEntry,
+} from './app/route-branch.ts';
+import { withPageSheet } from './app/route-sheets.ts';
 import { createBrowserApolloClient } from './lib/apollo/browser-client.ts';
 import { apolloClientContext } from './lib/apollo/router-context.ts';
 import type { WarmStep } from './lib/apollo/warm-query.ts';
+import { guardChunkLoad } from './lib/chunk-reload.ts';
+import { afterHeldParts, afterRootHydrated } from './lib/later-parts.ts';
 import { nextTask } from './lib/next-task.ts';
+
+type PatchRoutes = Parameters<typeof patchFromTable>[0];
 
 declare global {
   interface Window {
@@ -17,22 +32,60 @@ declare global {
   }
 }
 
+/** The whole route table: loaded with the first navigation, or once the page works. */
+const loadRouteTable = guardChunkLoad(() => import('./app/route-table.tsx'));
+
+/** The branch of routes the server rendered (see route-branch.ts). */
+function renderedBranch(): RouteBranchEntry[] {
+  try {
+    const json = document.getElementById(ROUTE_BRANCH_ID)?.textContent;
+    return json ? (JSON.parse(json) as RouteBranchEntry[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+interface StartRoutes {
+  routes: RouteObject[];
+  /** The ids of the routes started with, when they are a branch the table completes later. */
+  branch: ReadonlySet<string> | null;
+  /** The steps that warm the page's queries, bound to the address. */
+  steps: WarmStep[];
+}
+
 /**
- * The routes the server rendered must have their code before hydration, or the router would
- * start by rendering nothing and the markup would not match. Resolves to the steps that warm
- * those routes' queries, bound to the address.
+ * The routes the app hydrates with. The routes the server rendered must have their code before
+ * hydration, or the router would start by rendering nothing and the markup would not match: the
+ * app starts from that branch alone, its page's code loaded from the address the server gave, so
+ * a page's first load does not carry the route table. A page the branch cannot make (an error
+ * the server rendered at the root, which matched no page) starts with the whole table.
  */
-async function loadMatchedLazyRoutes(client: ApolloClient): Promise<WarmStep[]> {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  const steps = await Promise.all(
-    matches.map(async ({ route, params }) => {
-      if (typeof route.lazy !== 'function') return [];
-      const { loader, Component, ErrorBoundary, handle, warm } = await loadRouteModule(route.lazy);
-      Object.assign(route, { loader, Component, ErrorBoundary, handle, lazy: undefined });
-      return warm ? warm(client, window.location, params) : [];
-    }),
-  );
-  return steps.flat();
+async function startRoutes(client: ApolloClient): Promise<StartRoutes> {
+  const branch = renderedBranch();
+  const fromBranch = branchRoutes(branch);
+  const page = branch.at(-1);
+  if (fromBranch && page?.module && page.page) {
+    const url = page.module;
+    const load = guardChunkLoad(() => import(/* @vite-ignore */ url) as Promise<RouteModule>);
+    const [module, match] = [await load(), matchRoutes(fromBranch, window.location)?.at(-1)];
+    if (match?.route.id === page.id) {
+      const { loader, Component, ErrorBoundary, handle, warm } = module;
+      Object.assign(match.route, {
+        loader,
+        Component: Component && withPageSheet(page.page, Component),
+        ErrorBoundary,
+        handle,
+      });
+      const ids = new Set(branch.map((entry) => entry.id));
+      return {
+        routes: fromBranch,
+        branch: ids,
+        steps: warm?.(client, window.location, match.params) ?? [],
+      };
+    }
+  }
+  // Only an error rendered at the root comes here, and the root's code is the app's own.
+  return { routes: (await loadRouteTable()).routes, branch: null, steps: [] };
 }
 
 /**
@@ -58,7 +111,7 @@ export async function startApp(): Promise<void> {
   // The first read of a route's query (Apollo's document transforms and the cache read) is the
   // longest piece of hydration and React cannot split it; done here, each step in a task of its
   // own, hydration finds it remembered.
-  const steps = await loadMatchedLazyRoutes(client);
+  const { routes, branch, steps } = await startRoutes(client);
   for (let step = steps.shift(); step; step = steps.shift()) {
     await nextTask();
     steps.unshift(...(step() ?? []));
@@ -70,6 +123,14 @@ export async function startApp(): Promise<void> {
       context.set(apolloClientContext, client);
       return context;
     },
+    // Started from a branch, the router completes its routes from the table when a navigation
+    // leads where the branch does not go.
+    ...(branch && {
+      patchRoutesOnNavigation: async ({ patch }: { patch: PatchRoutes }) => {
+        const { routes: table } = await loadRouteTable();
+        patchFromTable(patch, table, branch);
+      },
+    }),
   });
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
@@ -87,4 +148,6 @@ export async function startApp(): Promise<void> {
       </StrictMode>,
     );
   });
+  // The table, fetched once the page works, so the first navigation does not wait for it.
+  if (branch) afterRootHydrated(() => afterHeldParts(() => void loadRouteTable()));
 }

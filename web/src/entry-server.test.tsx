@@ -66,6 +66,10 @@ describe('server render', () => {
     expect(result.state).toMatch(/^<script nonce="test-nonce">window.__APOLLO_STATE__=\{/);
     expect(result.state).toContain('\\u003cдля\\u003e');
     expect(result.routeModules).toEqual(['src/app/routes/home.tsx']);
+    expect(result.routeBranch).toEqual([
+      { id: 'root', path: '/' },
+      { id: 'home', index: true, module: 'src/app/routes/home.tsx', page: 'home' },
+    ]);
   });
 
   it('shows the subscription section only when the market has one', async () => {

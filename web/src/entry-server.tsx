@@ -8,8 +8,9 @@ import {
   StaticRouterProvider,
 } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
+import { routeBranchOf, type RouteBranchEntry } from './app/route-branch.ts';
 import { ROUTE_MODULES } from './app/route-modules.ts';
-import { routes } from './app/router.tsx';
+import { routes } from './app/route-table.tsx';
 import { Apology } from './features/error/Apology.tsx';
 import { hasDeferred } from './lib/apollo/deferred.tsx';
 import { apolloClientContext } from './lib/apollo/router-context.ts';
@@ -61,6 +62,8 @@ export type RenderResult =
       setCookies: string[];
       /** Source paths of the rendered lazy routes, for modulepreload links. */
       routeModules: string[];
+      /** The rendered routes, for the browser to start from (see app/route-branch.ts). */
+      routeBranch: RouteBranchEntry[];
     };
 
 const handler = createStaticHandler(routes);
@@ -134,6 +137,7 @@ export async function render(
       state: () => apolloStateScript(client.extract(), request.nonce),
       setCookies,
       routeModules: routing.matches.flatMap((match) => ROUTE_MODULES[match.route.id] ?? []),
+      routeBranch: routeBranchOf(routing.matches, ROUTE_MODULES),
     };
   } catch (error) {
     console.error('Server render failed', error);
@@ -146,6 +150,7 @@ export async function render(
       state: () => '',
       setCookies,
       routeModules: [],
+      routeBranch: [],
     };
   }
 }

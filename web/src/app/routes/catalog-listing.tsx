@@ -10,7 +10,7 @@ import { ListingScreen } from '../../features/catalog/ListingScreen.tsx';
 import { ListingScreenQuery } from '../../features/catalog/load-listing.ts';
 import styles from '../../features/catalog/CatalogPage.module.scss';
 import type { ViewMode } from '../../features/catalog/view-mode.ts';
-import { OnboardingTarget } from '../../features/onboarding/Onboarding.tsx';
+import { OnboardingTarget } from '../../features/onboarding/OnboardingTarget.tsx';
 import { warmQuerySteps } from '../../lib/apollo/warm-query.ts';
 
 /** The listing's filters title, marked as the onboarding tour's "filters" stop. */

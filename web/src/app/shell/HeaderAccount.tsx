@@ -5,7 +5,7 @@ import type { AuthMenuViewerFragment } from '../../features/auth/AuthMenu.tsx';
 import { AuthMenu } from '../../features/auth/AuthMenu.tsx';
 import type { CabinetMenuLinksViewerFragment } from '../../features/cabinet/CabinetMenuLinks.tsx';
 import { CabinetMenuLinks } from '../../features/cabinet/CabinetMenuLinks.tsx';
-import { OnboardingTarget } from '../../features/onboarding/Onboarding.tsx';
+import { OnboardingTarget } from '../../features/onboarding/OnboardingTarget.tsx';
 
 type HeaderViewer = FragmentType<typeof AuthMenuViewerFragment> &
   FragmentType<typeof AccountMenuViewerFragment> &

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useMemo } from 'react';
 import type { StoreShell_QueryFragment } from '../../__generated__/graphql.ts';
 import { useAuth } from '../../features/auth/AuthProvider.tsx';
 import { Header, type HeaderSlots } from '../../features/layout/Header.tsx';
-import { OnboardingTarget } from '../../features/onboarding/Onboarding.tsx';
+import { OnboardingTarget } from '../../features/onboarding/OnboardingTarget.tsx';
 import { hydrateLater, lazyComponent } from '../../lib/hydrate-later.tsx';
 import { afterHeldParts } from '../../lib/later-parts.ts';
 import type { MarketLook } from '../../lib/market-theme.ts';

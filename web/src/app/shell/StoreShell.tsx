@@ -4,15 +4,18 @@ import { getFragmentData, type FragmentType } from '../../__generated__/fragment
 import { graphql } from '../../__generated__/gql.ts';
 import { AuthProvider, useAuth } from '../../features/auth/AuthProvider.tsx';
 import { DisplayMoneyProvider } from '../../features/currency/DisplayMoneyProvider.tsx';
-import { ProductDetailEvent } from '../../features/analytics/ProductDetailEvent.tsx';
-import { pushEcommerce } from '../../features/analytics/data-layer.ts';
 import { CartProvider, type CartEvent } from '../../features/cart/CartProvider.tsx';
 import { PurchaseSlotContext, type PurchaseSlot } from '../../components/product/purchase-slot.tsx';
 import { MobileNavBadgesContext } from '../../features/layout/mobile-nav-badges.ts';
 import { StoreLayout } from '../../features/layout/StoreLayout.tsx';
 import { useMarketTheme } from '../../features/market/useMarketTheme.ts';
 import { OnboardingProvider } from '../../features/onboarding/Onboarding.tsx';
-import { CartControl, CartTabBadge, HelpdeskWidgetHost } from './held-parts.tsx';
+import {
+  CartTabBadge,
+  HelpdeskWidgetHost,
+  loadPurchaseControls,
+  PurchaseControls,
+} from './held-parts.tsx';
 import { OverlayQueueProvider } from '../../lib/overlay-queue-provider.tsx';
 import { hydrateLater, lazyComponent } from '../../lib/hydrate-later.tsx';
 import { helpdeskCaptcha } from '../helpdesk-captcha.tsx';
@@ -117,25 +120,13 @@ export function StoreShell({
   );
 }
 
-/** Product facts for the e-commerce data layer. */
-const ecommerceProduct = (product: Parameters<PurchaseSlot>[0], quantity?: number) => ({
-  id: product.id,
-  name: product.title,
-  ...(product.brand ? { brand: product.brand } : {}),
-  ...(product.category ? { category: product.category } : {}),
-  price: product.price,
-  ...(quantity ? { quantity } : {}),
-});
-
+/** A cart change told to the e-commerce data layer (by the buying controls' code, loaded by then). */
 const reportCartEvent = (event: CartEvent) =>
-  pushEcommerce(event.type, [ecommerceProduct(event.product, event.quantity)]);
+  void loadPurchaseControls().then((controls) => controls.reportCartEvent(event));
 
 /** The buying control every product card and page shows; the product page also reports its view. */
 const purchaseSlot: PurchaseSlot = (product, placement) => (
-  <>
-    <CartControl product={product} placement={placement} />
-    {placement === 'page' && <ProductDetailEvent product={ecommerceProduct(product)} />}
-  </>
+  <PurchaseControls product={product} placement={placement} />
 );
 
 const mobileBadges = { '/cart': <CartTabBadge /> };

@@ -1,4 +1,6 @@
 import type { PurchasableProduct } from '../../components/product/purchase-slot.tsx';
+import type { PurchaseControlsProps } from './PurchaseControls.tsx';
+import { guardChunkLoad } from '../../lib/chunk-reload.ts';
 import { hydrateLater, lazyComponent } from '../../lib/hydrate-later.tsx';
 
 // The tab bar's cart badge, the cards' add buttons and the help-desk widget's watcher (which shows
@@ -20,8 +22,15 @@ export const CartTabBadge = hydrateLater(
 const sameProduct = (previous: PurchasableProduct, next: PurchasableProduct) =>
   (Object.keys(next) as (keyof PurchasableProduct)[]).every((key) => previous[key] === next[key]);
 
-export const CartControl = hydrateLater(
-  lazyComponent(() => import('../../features/cart/CartControl.tsx'), 'CartControl'),
+/** The module of the buying controls, which also reports cart changes to the data layer. */
+export const loadPurchaseControls = guardChunkLoad(() => import('./PurchaseControls.tsx'));
+
+/** The buying control of cards, lines and product pages, with the product page's view event. */
+export const PurchaseControls = hydrateLater(
+  lazyComponent<PurchaseControlsProps, 'PurchaseControls'>(
+    loadPurchaseControls,
+    'PurchaseControls',
+  ),
   (previous, next) =>
     previous.placement === next.placement && sameProduct(previous.product, next.product),
 );

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { DisplayMoneyContext } from '../ui/display-money.tsx';
+import { DisplayCurrencyContext } from '../ui/display-currency.ts';
 import { Price } from './Price.tsx';
 
 const rub = (amount: number) => ({ amount, currencyCode: 'RUB' });
@@ -26,12 +26,12 @@ describe('Price', () => {
 
   it('converts every amount through the display currency the app provides', () => {
     const html = renderToStaticMarkup(
-      <DisplayMoneyContext.Provider value={(amount) => `${amount / 100} $`}>
+      <DisplayCurrencyContext value={{ symbol: '$', rate: 0.01 }}>
         <Price price={{ user: rub(12000), base: rub(15000), discount: 20 }} />
-      </DisplayMoneyContext.Provider>,
+      </DisplayCurrencyContext>,
     );
-    expect(html).toContain('120 $');
-    expect(html).toContain('150 $');
+    expect(html).toContain('120\u202f$');
+    expect(html).toContain('150\u202f$');
     expect(html).not.toContain('₽');
   });
 });

@@ -4,7 +4,8 @@ import { graphql } from '../../__generated__/gql.ts';
 import type { ProductStatus } from '../../__generated__/graphql.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { Price } from './Price.tsx';
-import { purchasableOf, usePurchaseSlot } from './purchase-slot.tsx';
+import { purchasableOf } from './purchasable.ts';
+import { usePurchaseSlot } from './purchase-slot.tsx';
 import styles from './ProductCard.module.scss';
 import { LazyPicture } from '../ui/LazyPicture.tsx';
 

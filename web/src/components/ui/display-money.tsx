@@ -1,34 +1,28 @@
-import { createContext, useContext } from 'react';
+import { useContext, useMemo } from 'react';
+import { formatAmount } from '../../lib/intl.ts';
+import { DisplayCurrencyContext } from './display-currency.ts';
+
+export {
+  BASE_CURRENCY_RATE,
+  DisplayCurrencyContext,
+  useDisplayCurrency,
+  type DisplayCurrencyRate,
+} from './display-currency.ts';
 
 /**
- * How an amount in the base currency (RUB) is shown in the visitor's display currency. Shared
- * pieces (price labels) read it here; the currency feature provides it through the app, so those
- * pieces need no import of the feature. Null outside a provider: show the amount as it came.
+ * How an amount in the base currency (RUB) is shown in the visitor's display currency: converted
+ * with its rate and written with its symbol. Shared pieces (price labels) read it here. Null
+ * outside a provider of the currency: show the amount as it came.
  */
 export type DisplayMoney = (amountInBaseCurrency: number) => string;
 
-export const DisplayMoneyContext = createContext<DisplayMoney | null>(null);
-
 export function useDisplayMoney(): DisplayMoney | null {
-  return useContext(DisplayMoneyContext);
-}
-
-/** The visitor's display currency as inputs of amounts need it: its symbol and its rate. */
-export interface DisplayCurrencyRate {
-  symbol: string;
-  /** Units of the display currency per one unit of the base currency (RUB). */
-  rate: number;
-}
-
-/** The base currency itself: what an input of amounts uses outside a provider. */
-export const BASE_CURRENCY_RATE: DisplayCurrencyRate = { symbol: '₽', rate: 1 };
-
-export const DisplayCurrencyContext = createContext<DisplayCurrencyRate>(BASE_CURRENCY_RATE);
-
-/**
- * The display currency for a form that takes amounts (a price filter): it shows amounts and the
- * symbol in this currency and turns what is typed back into the base currency with the rate.
- */
-export function useDisplayCurrency(): DisplayCurrencyRate {
-  return useContext(DisplayCurrencyContext);
+  const currency = useContext(DisplayCurrencyContext);
+  return useMemo(
+    () =>
+      currency &&
+      ((amount: number) =>
+        formatAmount((Number.isFinite(amount) ? amount : 0) * currency.rate, currency.symbol)),
+    [currency],
+  );
 }

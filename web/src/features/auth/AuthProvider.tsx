@@ -78,19 +78,16 @@ export function AuthProvider({
   useSessionReset();
 
   useEffect(() => {
-    const params = new URLSearchParams(location.search);
-    if (location.pathname !== '/' || params.get('openAuth') !== 'true') return;
+    if (location.pathname !== '/' || !location.search.includes('openAuth')) return;
     let current = true;
-    void loadSignInUrl().then(({ RETURN_PARAM, safeReturnPath }) => {
-      if (!current) return;
+    void loadSignInUrl().then(({ signInRequest }) => {
+      const request = signInRequest(location.search);
+      if (!current || !request) return;
       if (!signedIn) {
         setOpen(true);
-        setReturnTo(safeReturnPath(params.get(RETURN_PARAM)));
+        setReturnTo(request.returnTo);
       }
-      params.delete('openAuth');
-      params.delete(RETURN_PARAM);
-      const search = params.toString();
-      void navigate({ pathname: '/', search: search ? `?${search}` : '' }, { replace: true });
+      void navigate({ pathname: '/', search: request.search }, { replace: true });
     });
     return () => {
       current = false;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeReturnPath, signInUrl } from './sign-in-url.ts';
+import { safeReturnPath, signInUrl, signInRequest } from './sign-in-url.ts';
 
 describe('the return target of a private-route redirect', () => {
   it('keeps a path of the store with its query', () => {
@@ -20,5 +20,21 @@ describe('the return target of a private-route redirect', () => {
       expect(safeReturnPath(target)).toBeNull();
     }
     expect(signInUrl('//evil.example')).toBe('/?openAuth=true');
+  });
+});
+
+describe('an address that asks for sign-in', () => {
+  it('gives the page to return to and the query without the request', () => {
+    expect(signInRequest('?openAuth=true&back=%2Fcheckout&utm=1')).toEqual({
+      returnTo: '/checkout',
+      search: '?utm=1',
+    });
+    expect(signInRequest('?openAuth=true')).toEqual({ returnTo: null, search: '' });
+  });
+
+  it('is no request without openAuth=true, and drops a return path that leaves the store', () => {
+    expect(signInRequest('?openAuth=false')).toBeNull();
+    expect(signInRequest('?q=openAuth')).toBeNull();
+    expect(signInRequest('?openAuth=true&back=%2F%2Fevil.example')?.returnTo).toBeNull();
   });
 });

@@ -29,3 +29,18 @@ export function signInUrl(returnTo?: string): string {
   const back = safeReturnPath(returnTo);
   return back ? `${SIGN_IN_URL}&${RETURN_PARAM}=${encodeURIComponent(back)}` : SIGN_IN_URL;
 }
+
+/**
+ * What an address that asks for sign-in (`?openAuth=true`, see SIGN_IN_URL) means: the page to
+ * return to after it (a safe same-origin path, or null) and the address's query without the
+ * request, for the address to become. Null when the query does not ask for sign-in.
+ */
+export function signInRequest(search: string): { returnTo: string | null; search: string } | null {
+  const params = new URLSearchParams(search);
+  if (params.get('openAuth') !== 'true') return null;
+  const returnTo = safeReturnPath(params.get(RETURN_PARAM));
+  params.delete('openAuth');
+  params.delete(RETURN_PARAM);
+  const rest = params.toString();
+  return { returnTo, search: rest ? `?${rest}` : '' };
+}

@@ -3,7 +3,8 @@ import { getFragmentData, type FragmentType } from '../../__generated__/fragment
 import type { CartItem_ItemFragment } from '../../__generated__/graphql.ts';
 import { formatMoney } from '../../components/product/format-money.ts';
 import { Price } from '../../components/product/Price.tsx';
-import { purchasable, type PurchasableProduct } from '../../components/product/purchase-slot.tsx';
+import { purchasable } from '../../components/product/purchasable.ts';
+import type { PurchasableProduct } from '../../components/product/purchase-slot.tsx';
 import { useDisplayMoney } from '../../components/ui/display-money.tsx';
 import { Icon } from '../../components/ui/Icon.tsx';
 import { useCartActions } from './CartProvider.tsx';

@@ -93,24 +93,6 @@ export function CartProvider({
   const latestOnEvent = useRef(onEvent);
   latestOnEvent.current = onEvent;
 
-  // The changes' code comes once the page's held parts have; with it, the cart follows the
-  // shopper's other tabs.
-  useEffect(() => {
-    let stop: (() => void) | undefined;
-    let gone = false;
-    const cancel = afterHeldParts(
-      () =>
-        void cartChanges().then(({ followCartInOtherTabs }) => {
-          if (!gone) stop = followCartInOtherTabs(client);
-        }),
-    );
-    return () => {
-      gone = true;
-      cancel();
-      stop?.();
-    };
-  }, [client]);
-
   const report = useCallback((code: UserErrorCode, cause: string) => {
     void cartChanges().then(({ denialText }) => {
       const text = denialText(code);
@@ -147,25 +129,28 @@ export function CartProvider({
     [context],
   );
 
-  // What waited for sign-in (an add, or checkout) is done once the visitor is signed in and the
-  // sign-in's last step (a new user's names) is closed, so leaving the page does not cut it short.
+  // The changes' code comes once the page's held parts have; with it, the cart follows the
+  // shopper's other tabs and does what waited for sign-in (see `startCart`).
   useEffect(() => {
-    if (!signedIn) return;
-    let stop = () => {};
-    let cancelled = false;
-    void afterSignIn().then(({ takeIntent, whenNoDialogOpen }) => {
-      if (cancelled) return;
-      stop = whenNoDialogOpen(() => {
-        const intent = takeIntent();
-        if (intent?.kind === 'add') void add(intent.product, intent.quantity);
-        if (intent?.kind === 'checkout') void navigate('/checkout');
-      });
-    });
+    let stop: (() => void) | undefined;
+    let gone = false;
+    const cancel = afterHeldParts(
+      () =>
+        void cartChanges().then(({ startCart }) => {
+          if (gone) return;
+          stop = startCart(client, signedIn, (intent) =>
+            intent.kind === 'add'
+              ? void add(intent.product, intent.quantity)
+              : void navigate('/checkout'),
+          );
+        }),
+    );
     return () => {
-      cancelled = true;
-      stop();
+      gone = true;
+      cancel();
+      stop?.();
     };
-  }, [signedIn, add, navigate]);
+  }, [client, signedIn, add, navigate]);
 
   const checkout = useCallback(() => {
     if (signedIn) {

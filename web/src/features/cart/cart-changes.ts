@@ -1,4 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
+import { takeIntent, whenNoDialogOpen, type CartIntent } from './after-sign-in.ts';
 import { getFragmentData } from '../../__generated__/fragment-masking.ts';
 import { announceToOtherTabs, followOtherTabs } from '../../lib/other-tabs.ts';
 import type { PurchasableProduct } from '../../components/product/purchase-slot.tsx';
@@ -52,6 +53,30 @@ export function followCartInOtherTabs(client: ApolloClient): () => void {
     'cart',
     () => void client.refetchQueries({ include: ['CartLines', 'CartRoute'] }),
   );
+}
+
+/**
+ * What the cart does for the page once its code has come: it follows the cart in the shopper's
+ * other tabs and, for a signed-in shopper, does what waited for sign-in (`resume`: an add, or
+ * checkout) once the sign-in's last step (a new user's names) is closed, so leaving the page does
+ * not cut it short. Returns a stop.
+ */
+export function startCart(
+  client: ApolloClient,
+  signedIn: boolean,
+  resume: (intent: CartIntent) => void,
+): () => void {
+  const stopFollowing = followCartInOtherTabs(client);
+  const stopWaiting = signedIn
+    ? whenNoDialogOpen(() => {
+        const intent = takeIntent();
+        if (intent) resume(intent);
+      })
+    : () => {};
+  return () => {
+    stopFollowing();
+    stopWaiting();
+  };
 }
 
 let optimisticSeq = 0;

@@ -1,14 +1,8 @@
 import { formatAmount } from '../../lib/intl.ts';
 
-/** Prices arrive in the base currency (RUB); this converts and formats them for display. */
-export interface DisplayCurrency {
-  code: string;
-  symbol: string;
-  /** Units of this currency per one unit of the base currency. */
-  rate: number;
-}
+import type { DisplayCurrency } from './currency-choice.ts';
 
-export const DEFAULT_CURRENCY: DisplayCurrency = { code: 'RUB', symbol: '₽', rate: 1 };
+export { DEFAULT_CURRENCY, selectedCurrency, type DisplayCurrency } from './currency-choice.ts';
 
 /**
  * A readable price as a number (spec section 5): spaces removed, a comma taken as the decimal
@@ -32,14 +26,4 @@ export function convertPrice(amount: number | string, currency: DisplayCurrency)
  */
 export function formatPrice(amount: number | string, currency: DisplayCurrency): string {
   return formatAmount(convertPrice(amount, currency), currency.symbol);
-}
-
-/** The currency a visitor chose, else the base currency. */
-export function selectedCurrency(
-  base: DisplayCurrency,
-  display: readonly DisplayCurrency[],
-  code: string | null | undefined,
-): DisplayCurrency {
-  if (!code || code === base.code) return base;
-  return display.find((currency) => currency.code === code) ?? base;
 }

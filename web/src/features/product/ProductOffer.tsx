@@ -3,7 +3,8 @@ import { getFragmentData, type FragmentType } from '../../__generated__/fragment
 import { graphql } from '../../__generated__/gql.ts';
 import type { ProductStatus } from '../../__generated__/graphql.ts';
 import { Price } from '../../components/product/Price.tsx';
-import { purchasableOf, usePurchaseSlot } from '../../components/product/purchase-slot.tsx';
+import { purchasableOf } from '../../components/product/purchasable.ts';
+import { usePurchaseSlot } from '../../components/product/purchase-slot.tsx';
 import styles from './ProductOffer.module.scss';
 
 export const ProductOfferProductFragment = graphql(`

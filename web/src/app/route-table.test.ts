@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router';
 import { pageOf } from './lazy-route.ts';
 import { ROUTE_MODULES } from './route-modules.ts';
-import { routes } from './router.tsx';
+import { routes } from './route-table.tsx';
 
 function lazyRoutes(list: readonly RouteObject[]): RouteObject[] {
   return list.flatMap((route) => [
