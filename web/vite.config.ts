@@ -14,6 +14,13 @@ const budgetPagesSharing = pagesSharing(budgetPages);
 /** Home's index among them. */
 const HOME = Object.keys(BUDGET_ROUTES).indexOf('home');
 
+/**
+ * Parts of those libraries that only code loaded later uses: Apollo's fragment watch, which only
+ * the cart's parts (its header entry, the add buttons, the changes) use. They come with that code,
+ * not in the library's chunk that every page loads.
+ */
+const LATER_LIBRARY_MODULES = /[\\/]@apollo[\\/]client[\\/]react[\\/]hooks[\\/]useFragment\.js$/;
+
 /** Libraries that change rarely get chunks of their own, so a release of the app keeps them cached. */
 const vendorGroups = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
@@ -145,7 +152,11 @@ export default defineConfig(({ isSsrBuild }) => ({
                 : 'assets/[hash].js',
             codeSplitting: {
               groups: [
-                ...vendorGroups.map((group) => ({ ...group, priority: 3 })),
+                ...vendorGroups.map(({ name, test }) => ({
+                  name,
+                  test: (id: string) => test.test(id) && !LATER_LIBRARY_MODULES.test(id),
+                  priority: 3,
+                })),
                 {
                   // With the start go the modules that all pages with a budget but one load, home
                   // among them: the storefront frame (checkout, the one page without it, is mostly

@@ -1,16 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
 import type { ReactNode } from 'react';
-import {
-  createContext,
-  Suspense,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { createContext, Suspense, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { PurchasableProduct } from '../../components/product/purchase-slot.tsx';
 import { guardChunkLoad } from '../../lib/chunk-reload.ts';
 import { lazyExport } from '../../lib/lazy-export.ts';
@@ -93,44 +84,40 @@ export function CartProvider({
   const latestOnEvent = useRef(onEvent);
   latestOnEvent.current = onEvent;
 
-  const report = useCallback((code: UserErrorCode, cause: string) => {
-    void cartChanges().then(({ denialText }) => {
-      const text = denialText(code);
-      if (text) setNotice(text);
-      else console.error('The cart change was refused', code, cause);
-    });
-  }, []);
-
-  const context = useMemo<CartChangeContext>(
-    () => ({
+  // Every action runs the changes' code (fetched once the page works, see below).
+  const value = useMemo<CartActions>(() => {
+    const context: CartChangeContext = {
       client,
       signedIn,
       requestSignIn,
-      report,
+      report: (code, cause) =>
+        void cartChanges().then((changes) => changes.reportDenial(context, code, cause)),
       notify: setNotice,
       onEvent: (event) => latestOnEvent.current?.(event),
-    }),
-    [client, signedIn, requestSignIn, report],
-  );
-
-  const add = useCallback(
-    async (product: PurchasableProduct, quantity = 1) => {
-      const { addToCart } = await cartChanges();
-      await addToCart(context, product, quantity);
-    },
-    [context],
-  );
-
-  const setQuantity = useCallback(
-    async (product: PurchasableProduct, quantity: number) => {
-      const { setLineQuantity } = await cartChanges();
-      await setLineQuantity(context, product, quantity);
-    },
-    [context],
-  );
+    };
+    return {
+      add: async (product, quantity = 1) =>
+        (await cartChanges()).addToCart(context, product, quantity),
+      setQuantity: async (product, quantity) =>
+        (await cartChanges()).setLineQuantity(context, product, quantity),
+      report: context.report,
+      notify: setNotice,
+      signedIn,
+      requestSignIn,
+      checkout: () => {
+        if (signedIn) {
+          void navigate('/checkout');
+          return;
+        }
+        void afterSignIn().then(({ rememberIntent }) => rememberIntent({ kind: 'checkout' }));
+        requestSignIn();
+      },
+    };
+  }, [client, signedIn, requestSignIn, navigate]);
 
   // The changes' code comes once the page's held parts have; with it, the cart follows the
   // shopper's other tabs and does what waited for sign-in (see `startCart`).
+  const { add } = value;
   useEffect(() => {
     let stop: (() => void) | undefined;
     let gone = false;
@@ -152,19 +139,6 @@ export function CartProvider({
     };
   }, [client, signedIn, add, navigate]);
 
-  const checkout = useCallback(() => {
-    if (signedIn) {
-      void navigate('/checkout');
-      return;
-    }
-    void afterSignIn().then(({ rememberIntent }) => rememberIntent({ kind: 'checkout' }));
-    requestSignIn();
-  }, [navigate, requestSignIn, signedIn]);
-
-  const value = useMemo(
-    () => ({ add, setQuantity, report, notify: setNotice, signedIn, requestSignIn, checkout }),
-    [add, setQuantity, report, signedIn, requestSignIn, checkout],
-  );
   return (
     <CartContext.Provider value={value}>
       {children}

@@ -23,6 +23,13 @@ export { CartSnackbarMessage } from './CartSnackbarMessage.tsx';
 /** What the snackbar says of a refused change; undefined when it means nothing to the shopper. */
 export const denialText = (code: UserErrorCode): string | undefined => DENIAL_TEXT[code];
 
+/** Says a refusal in the snackbar when it means something to the shopper; logs it otherwise. */
+export function reportDenial(context: CartChangeContext, code: UserErrorCode, cause: string) {
+  const text = denialText(code);
+  if (text) context.notify(text);
+  else console.error('The cart change was refused', code, cause);
+}
+
 export interface CartEvent {
   type: 'add' | 'remove';
   product: PurchasableProduct;
