@@ -101,7 +101,7 @@ test.describe('a returning visitor', () => {
     page,
     marketUrl,
   }) => {
-    const { asked, release } = await holdCode(page, chunkOf('src/features/cart/CartControl.tsx'));
+    const { asked, release } = await holdCode(page, chunkOf('src/app/shell/PurchaseControls.tsx'));
     await page.goto(marketUrl('garwin', '/catalog'));
     await asked;
     const add = page.getByRole('button', { name: /^В корзину:/ }).first();
@@ -140,11 +140,11 @@ test.describe('a returning visitor', () => {
   });
 });
 
-test('a press on a part hydrated with the page, made before the page has hydrated, acts once it has', async ({
+test('a press on the header made before React listens acts once the header has hydrated', async ({
   page,
   marketUrl,
 }, testInfo) => {
-  // «Меню» on a phone, «Валюта» on a wide window: both hydrate with the page, not after it.
+  // «Меню» on a phone, «Валюта» on a wide window.
   const phone = testInfo.project.name === 'mobile';
   // The app has started (the entry asks for the route's code) but React does not listen yet.
   const { asked, release } = await holdCode(page, chunkOf('src/app/routes/home.tsx'));
@@ -157,6 +157,21 @@ test('a press on a part hydrated with the page, made before the page has hydrate
   release();
   await expect(page.getByRole('dialog', { name: phone ? 'Меню' : 'Валюта' })).toBeVisible();
   await waitForApp(page);
+});
+
+test('text typed into the search box before the page works is kept, and searched for', async ({
+  page,
+  marketUrl,
+}) => {
+  const { asked, release } = await holdCode(page, chunkOf('src/app/routes/home.tsx'));
+  await page.goto(marketUrl('garwin'), { waitUntil: 'domcontentloaded' });
+  await asked;
+  const search = page.getByRole('banner').getByRole('combobox', { name: 'Поиск по каталогу' });
+  await search.pressSequentially('дрель');
+  release();
+  await waitForApp(page);
+  await expect(search).toHaveValue('дрель');
+  await expect(page.getByRole('banner').getByRole('option').first()).toBeVisible();
 });
 
 test('a form sent before the page has hydrated is sent by the app once it has, not by the browser', async ({

@@ -72,8 +72,8 @@ function againIfUnhandled(
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
 
-/** Fields typed into (or ticked) before React had hydrated them. */
-const typedEarly = new Set<Field>();
+/** Fields typed into (or ticked) before React had hydrated them, with the text last typed. */
+const typedEarly = new Map<Field, string>();
 
 /**
  * Notes a field changed before React hydrated it: React keeps what is on screen when it
@@ -83,7 +83,7 @@ const typedEarly = new Set<Field>();
 function noteTyping({ target: field }: EarlyEvent) {
   if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
   if (typedEarly.size === 0) afterPageHydrated(tellReactWhatWasTyped);
-  typedEarly.add(field);
+  typedEarly.set(field, field.value);
 }
 
 /**
@@ -92,7 +92,7 @@ function noteTyping({ target: field }: EarlyEvent) {
  * was typed is put back without React's knowledge, and the field's event is sent.
  */
 function tellReactWhatWasTyped() {
-  for (const field of [...typedEarly]) {
+  for (const [field, typedThen] of [...typedEarly]) {
     if (!field.isConnected || !hydratedByReact(field)) continue;
     typedEarly.delete(field);
     const proto = Object.getPrototypeOf(field) as object;
@@ -107,7 +107,9 @@ function tellReactWhatWasTyped() {
       // React reads a box's change from a click; a plain event does not tick it again.
       field.dispatchEvent(new Event('click', { bubbles: true }));
     } else {
-      const typed = field.value;
+      // What the field holds now, unless a render has put the server's value back since (a part
+      // whose state starts from elsewhere, the search box's remembered text): then what was typed.
+      const typed = field.value === field.defaultValue ? typedThen : field.value;
       if (typed === field.defaultValue) continue;
       field.value = field.defaultValue;
       Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(field, typed);
