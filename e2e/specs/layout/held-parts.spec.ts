@@ -30,6 +30,17 @@ async function holdCode(page: Page, code: RegExp) {
   return { asked: page.waitForRequest(code), release: () => release() };
 }
 
+/**
+ * Opens home (`url`) with the app started (the entry has asked for the route's code) but React not
+ * listening yet: the route's code is held until the returned function is called.
+ */
+async function openHomeBeforeReactListens(page: Page, url: string) {
+  const { asked, release } = await holdCode(page, chunkOf('src/app/routes/home.tsx'));
+  await page.goto(url, { waitUntil: 'domcontentloaded' });
+  await asked;
+  return release;
+}
+
 // Parts of the store frame (city question, tab bar, float bar, footer…) hydrate after the page,
 // from the HTML the server sent.
 
@@ -146,10 +157,7 @@ test('a press on the header made before React listens acts once the header has h
 }, testInfo) => {
   // «Меню» on a phone, «Валюта» on a wide window.
   const phone = testInfo.project.name === 'mobile';
-  // The app has started (the entry asks for the route's code) but React does not listen yet.
-  const { asked, release } = await holdCode(page, chunkOf('src/app/routes/home.tsx'));
-  await page.goto(marketUrl('garwin'), { waitUntil: 'domcontentloaded' });
-  await asked;
+  const release = await openHomeBeforeReactListens(page, marketUrl('garwin'));
   await page
     .getByRole('banner')
     .getByRole('button', { name: phone ? 'Меню' : 'Валюта: RUB' })
@@ -163,9 +171,7 @@ test('text typed into the search box before the page works is kept, and searched
   page,
   marketUrl,
 }) => {
-  const { asked, release } = await holdCode(page, chunkOf('src/app/routes/home.tsx'));
-  await page.goto(marketUrl('garwin'), { waitUntil: 'domcontentloaded' });
-  await asked;
+  const release = await openHomeBeforeReactListens(page, marketUrl('garwin'));
   const search = page.getByRole('banner').getByRole('combobox', { name: 'Поиск по каталогу' });
   await search.pressSequentially('дрель');
   release();
@@ -178,9 +184,7 @@ test('a form sent before the page has hydrated is sent by the app once it has, n
   page,
   marketUrl,
 }) => {
-  const { asked, release } = await holdCode(page, chunkOf('src/app/routes/home.tsx'));
-  await page.goto(marketUrl('garwin'), { waitUntil: 'domcontentloaded' });
-  await asked;
+  const release = await openHomeBeforeReactListens(page, marketUrl('garwin'));
   const section = page
     .getByRole('contentinfo')
     .getByRole('region', { name: 'Подписка на рассылку' });
