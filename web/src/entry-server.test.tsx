@@ -67,7 +67,7 @@ describe('server render', () => {
     expect(result.state).toContain('\\u003cдля\\u003e');
     expect(result.routeModules).toEqual(['src/app/routes/home.tsx']);
     expect(result.routeBranch).toEqual([
-      { id: 'root', path: '/' },
+      { id: 'root' },
       { id: 'home', index: true, module: 'src/app/routes/home.tsx', page: 'home' },
     ]);
   });

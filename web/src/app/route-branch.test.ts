@@ -12,7 +12,7 @@ const branchAt = (path: string) => routeBranchOf(matchRoutes(routes, path) ?? []
 describe('the branch of routes the server rendered', () => {
   it('names each route, and the page with its module and sheet', () => {
     expect(branchAt('/')).toEqual([
-      { id: 'root', path: '/' },
+      { id: 'root' },
       { id: 'home', index: true, module: 'src/app/routes/home.tsx', page: 'home' },
     ]);
     expect(branchAt('/cabinet/orders/42').map((entry) => entry.id)).toEqual([
@@ -41,8 +41,14 @@ describe('the branch of routes the server rendered', () => {
     expect(root?.children?.[0]?.loader).toBe(FRAME_ROUTES['private']?.loader);
   });
 
+  it('matches no address by its root alone, so a navigation home from elsewhere completes it', () => {
+    const built = branchRoutes(branchAt('/cart')) ?? [];
+    expect(matchRoutes(built, '/')).toBeNull();
+    expect(matchRoutes(built, '/cabinet/orders')).toBeNull();
+  });
+
   it('makes none for a branch that ends in no page (an error at the root)', () => {
-    expect(branchRoutes([{ id: 'root', path: '/' }])).toBeNull();
+    expect(branchRoutes([{ id: 'root' }])).toBeNull();
     expect(branchRoutes([])).toBeNull();
   });
 });

@@ -13,7 +13,9 @@ import { Root } from './routes/root.tsx';
  * routes' parent (spec section 2: checkout and the cabinet), by id.
  */
 export const FRAME_ROUTES: Record<string, RouteObject> = {
-  root: { id: 'root', path: '/', Component: Root, ErrorBoundary: RouteErrorPage },
+  // Pathless, so the root alone matches no address: a router started from a branch without home
+  // finds no match for «/» and completes its routes from the table (route-branch.ts).
+  root: { id: 'root', Component: Root, ErrorBoundary: RouteErrorPage },
   private: {
     id: 'private',
     loader: requireSignedIn,
