@@ -50,6 +50,9 @@ export function ProductRecommendations({ productId }: { productId: string }) {
   const { data: answer } = useQuery(ProductRecommendationsQuery, {
     variables: { productId },
     ssr: false,
+    // Nothing else reads these cards from the cache: the answer is shown as it came, not written
+    // into the cache first, which took the longest task of the product page's start.
+    fetchPolicy: 'no-cache',
     errorPolicy: 'ignore',
   });
   const data = useDeferredValue(answer);
