@@ -84,7 +84,8 @@ async function startRoutes(client: ApolloClient): Promise<StartRoutes> {
       };
     }
   }
-  // Only an error rendered at the root comes here, and the root's code is the app's own.
+  // An error rendered at the root (its code is the app's own) comes here, as would a branch that
+  // does not match the address, whose routes then load as React Router starts.
   return { routes: (await loadRouteTable()).routes, branch: null, steps: [] };
 }
 
