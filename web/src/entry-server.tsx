@@ -128,6 +128,7 @@ export async function render(
       shellFirst: hasDeferred(client),
       onUnanswered: (queries) => learnQueries(route, queries),
     });
+    const routeBranch = routeBranchOf(routing.matches, ROUTE_MODULES);
     return {
       type: 'page',
       status: routing.statusCode,
@@ -136,8 +137,8 @@ export async function render(
       body,
       state: () => apolloStateScript(client.extract(), request.nonce),
       setCookies,
-      routeModules: routing.matches.flatMap((match) => ROUTE_MODULES[match.route.id] ?? []),
-      routeBranch: routeBranchOf(routing.matches, ROUTE_MODULES),
+      routeModules: routeBranch.flatMap((entry) => entry.module ?? []),
+      routeBranch,
     };
   } catch (error) {
     console.error('Server render failed', error);

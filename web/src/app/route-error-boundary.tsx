@@ -20,8 +20,7 @@ export const RouteErrorPage = hydrateLater(LazyRouteErrorPage);
 export function prefetchErrorPage(): () => void {
   let timer = 0;
   const cancel = afterHeldParts(() => {
-    const { prefetch } = LazyRouteErrorPage as { prefetch?: () => unknown };
-    timer = window.setTimeout(() => void prefetch?.(), 0);
+    timer = window.setTimeout(() => void LazyRouteErrorPage.prefetch?.(), 0);
   });
   return () => {
     cancel();

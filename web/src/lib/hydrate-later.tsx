@@ -175,10 +175,10 @@ export function HydrateLater({
  * anew on each render (an object built from the cache) are still the same.
  */
 export function hydrateLater<Props extends object>(
-  Component: ComponentType<Props>,
+  Component: LazyComponent<Props> | ComponentType<Props>,
   propsAreEqual?: (previous: Readonly<Props>, next: Readonly<Props>) => boolean,
 ) {
-  const { prefetch } = Component as { prefetch?: () => unknown };
+  const { prefetch } = Component as LazyComponent<Props>;
   return memo(function Later(props: Props) {
     return (
       <HydrateLater prefetch={prefetch}>
@@ -187,6 +187,11 @@ export function hydrateLater<Props extends object>(
     );
   }, propsAreEqual);
 }
+
+/** A component made by `lazyComponent`: in the browser, `prefetch` fetches its code. */
+export type LazyComponent<Props extends object> = ComponentType<Props> & {
+  prefetch?: () => Promise<unknown>;
+};
 
 /**
  * A component whose code is a chunk of its own (`load` imports its module, `name` is its export),
@@ -197,7 +202,7 @@ export function hydrateLater<Props extends object>(
 export function lazyComponent<Props extends object, Name extends string>(
   load: () => Promise<Record<Name, ComponentType<Props>>>,
   name: Name,
-): ComponentType<Props> {
+): LazyComponent<Props> {
   let loaded: ComponentType<Props> | undefined;
   const loadComponent = guardChunkLoad(() =>
     load().then((module) => {

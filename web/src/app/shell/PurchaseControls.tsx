@@ -21,15 +21,15 @@ const ecommerceProduct = (product: PurchasableProduct, quantity?: number) => ({
 export const reportCartEvent = (event: CartEvent) =>
   pushEcommerce(event.type, [ecommerceProduct(event.product, event.quantity)]);
 
-/**
- * The buying control of a product card, a cart line or a product page; the product page also
- * reports its view.
- */
 export interface PurchaseControlsProps {
   product: PurchasableProduct;
   placement: PurchasePlacement;
 }
 
+/**
+ * The buying control of a product card, a cart line or a product page; the product page also
+ * reports its view.
+ */
 export function PurchaseControls({ product, placement }: PurchaseControlsProps) {
   return (
     <>

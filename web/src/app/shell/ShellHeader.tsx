@@ -45,17 +45,15 @@ const SearchBox = hydrateLater(
  * The storefront's header with the market, search, cart and auth features composed into its
  * slots. The frame (StoreShell) holds it back at hydration like its other parts, so its code is
  * not part of a page's first load: its server HTML stands, and a press on it is replayed, until it
- * has hydrated. `look` and `name` are the market's (`useMarketTheme`).
+ * has hydrated. `brand` is the market's look and name (`useMarketTheme`).
  */
 export function ShellHeader({
   data,
-  look,
-  name,
+  brand,
 }: {
   /** The frame's query, read (StoreShell's fragment). */
   data: StoreShell_QueryFragment;
-  look: MarketLook;
-  name: string;
+  brand: { look: MarketLook; name: string };
 }) {
   const { market, currentCity, viewer } = data;
   // The legal-entity hint is for a user who has no company yet.
@@ -82,7 +80,6 @@ export function ShellHeader({
     }),
     [data, market, currentCity, viewer, hasCompany, catalogMenu],
   );
-  const brand = useMemo(() => ({ look, name }), [look, name]);
   return <Header market={market} brand={brand} slots={slots} />;
 }
 
@@ -92,12 +89,10 @@ export function ShellHeader({
  */
 function CatalogMenuWithSignIn({ signedIn }: { signedIn: boolean }) {
   const { openSignIn } = useAuth();
-  useEffect(() => afterHeldParts(() => void prefetch(CatalogMenu)), []);
+  useEffect(() => afterHeldParts(() => void CatalogMenu.prefetch?.()), []);
   return (
     <Suspense fallback={null}>
       <CatalogMenu onSignIn={signedIn ? undefined : openSignIn} />
     </Suspense>
   );
 }
-
-const prefetch = (component: object) => (component as { prefetch?: () => unknown }).prefetch?.();

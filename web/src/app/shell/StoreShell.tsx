@@ -105,7 +105,7 @@ export function StoreShell({
               <StoreLayout
                 market={market}
                 banner={market.settings.geolocation && <CityConfirmation city={currentCity} />}
-                header={<ShellHeader data={data} look={brand.look} name={brand.name} />}
+                header={<ShellHeader data={data} brand={brand} />}
               >
                 {children}
                 <CompanyCreator query={data} />

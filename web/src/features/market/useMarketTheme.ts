@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { getFragmentData, type FragmentType } from '../../__generated__/fragment-masking.ts';
 import { graphql } from '../../__generated__/gql.ts';
 import { useHead } from '../../lib/head/head-context.tsx';
@@ -18,5 +19,7 @@ export function useMarketTheme(market: FragmentType<typeof MarketThemeFragment>)
 } {
   const data = getFragmentData(MarketThemeFragment, market);
   useHead({ themeClass: themeClass(data.theme) });
-  return { look: marketLook(data.theme), name: data.name };
+  const { theme, name } = data;
+  // The same object while the market stays the same, so parts held back keep their props.
+  return useMemo(() => ({ look: marketLook(theme), name }), [theme, name]);
 }
