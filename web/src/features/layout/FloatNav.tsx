@@ -27,9 +27,19 @@ export function FloatNav({ market }: { market: FragmentType<typeof FloatNavMarke
 
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > SHOW_AFTER_PX);
-    update();
+    // The position of a page reopened scrolled down is read once the next frame has painted:
+    // read here, while the page's layout is still out of date, it made the browser lay out the
+    // whole page inside this effect (24 ms on the product page, the start's longest script task).
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(update, 0);
+    });
     window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      window.removeEventListener('scroll', update);
+    };
   }, []);
 
   return (
