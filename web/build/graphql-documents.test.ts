@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build, type Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { graphqlDocumentModules } from './graphql-documents.ts';
+import { graphqlDocumentModules, withoutGeneratorDirectives } from './graphql-documents.ts';
 
 const definition = (kind: string, name: string) =>
   JSON.stringify({
@@ -102,5 +102,39 @@ describe('graphql document modules', () => {
       const result = transform.call(context, files[file as keyof typeof files], join(src, file));
       expect(result?.code).not.toContain('gql.ts');
     }
+  });
+});
+
+describe('withoutGeneratorDirectives', () => {
+  it('drops @unmask, which only the type generator reads, and keeps every other directive', () => {
+    const spread = (name: string, directives: string[]) => ({
+      kind: 'FragmentSpread',
+      name: { kind: 'Name', value: name },
+      directives: directives.map((value) => ({
+        kind: 'Directive',
+        name: { kind: 'Name', value },
+        arguments: [],
+      })),
+    });
+    const json = JSON.stringify({
+      kind: 'Document',
+      definitions: [
+        {
+          kind: 'OperationDefinition',
+          selectionSet: {
+            kind: 'SelectionSet',
+            selections: [spread('Seo', ['unmask']), spread('Card', ['include', 'unmask'])],
+          },
+        },
+      ],
+    });
+    const [operation] = (
+      JSON.parse(withoutGeneratorDirectives(json)) as {
+        definitions: { selectionSet: { selections: ReturnType<typeof spread>[] } }[];
+      }
+    ).definitions;
+    expect(
+      operation?.selectionSet.selections.map((s) => s.directives.map((d) => d.name.value)),
+    ).toEqual([[], ['include']]);
   });
 });
