@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { graphql } from '../../__generated__/gql.ts';
 import { Button } from '../../components/ui/Button.tsx';
+import { browserCookies } from '../../lib/browser-cookies.ts';
 import { consentCookie, consentFrom, type Consent } from './consent.ts';
 import { loadMetrica } from './metrica.ts';
 import styles from './AnalyticsConsent.module.scss';
@@ -24,7 +25,15 @@ export function AnalyticsConsent() {
   const counterId = data?.analytics.metricaCounterId ?? null;
   const [consent, setConsent] = useState<Consent | null | undefined>(undefined);
 
-  useEffect(() => setConsent(consentFrom(document.cookie)), []);
+  useEffect(() => {
+    let gone = false;
+    void browserCookies().then((cookies) => {
+      if (!gone) setConsent(consentFrom(cookies));
+    });
+    return () => {
+      gone = true;
+    };
+  }, []);
   useEffect(() => {
     if (counterId && consent === 'granted') loadMetrica(counterId);
   }, [counterId, consent]);

@@ -1,4 +1,5 @@
 import { useContext, useEffect } from 'react';
+import { browserCookies } from '../../lib/browser-cookies.ts';
 import { readCookie } from '../../lib/cookies.ts';
 import { OVERLAY_PRIORITY, useOverlayTurn } from '../../lib/overlay-queue.tsx';
 import { HintCard } from './HintCard.tsx';
@@ -6,10 +7,11 @@ import { HINT_PRIORITY, seenCookie, seenCookieName, type HintId } from './hints.
 import { OnboardingContext, type HintSlotProps } from './onboarding-context.ts';
 
 /** The hints seen on an earlier page (their cookies). */
-export function readSeen(): Set<HintId> {
+export async function readSeen(): Promise<Set<HintId>> {
+  const cookies = await browserCookies();
   const seen = new Set<HintId>();
   for (const id of Object.keys(HINT_PRIORITY) as HintId[]) {
-    if (readCookie(document.cookie, seenCookieName(id)) === '1') seen.add(id);
+    if (readCookie(cookies, seenCookieName(id)) === '1') seen.add(id);
   }
   return seen;
 }

@@ -16,9 +16,11 @@ export function OnboardingProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let gone = false;
-    void loadHints().then(({ readSeen }) => {
-      if (!gone) updateGently(() => setSeenBefore(readSeen()));
-    });
+    void loadHints()
+      .then(({ readSeen }) => readSeen())
+      .then((seen) => {
+        if (!gone) updateGently(() => setSeenBefore(seen));
+      });
     return () => {
       gone = true;
     };
