@@ -29,6 +29,16 @@ const vendorGroups = [
 ];
 
 /**
+ * The chunks every page runs as it starts: the libraries' and the app's start. Chromium compiles a
+ * script that opens with this comment (explicit compile hints) whole, on the thread that streams
+ * it in, instead of compiling each function on the main thread the first time it runs. That
+ * first-run compiling made Apollo's first request, and the start's other first uses of library
+ * code, some of the longest script tasks of a page's start. Other browsers ignore the comment.
+ */
+const COMPILED_WHOLE = new Set([...vendorGroups.map((group) => group.name), 'start']);
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
+/**
  * Moves the stylesheet to the top of the page's <head>, before the server's head tags and the
  * script preloads: the first paint waits for it, so the browser asks for it before anything
  * else rather than after a dozen scripts on the same few connections.
@@ -137,6 +147,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? {}
       : {
           output: {
+            postBanner: (chunk) => (COMPILED_WHOLE.has(chunk.name) ? COMPILE_HINT : ''),
             // A stylesheet is named by its hash alone (build/page-styles.ts joins them into the
             // pages' sheets).
             assetFileNames: (asset) =>
