@@ -5,8 +5,7 @@ import { test, expect, waitForApp } from '../../fixtures/store.ts';
 test('«Наверх» shows after scrolling down, also on a page reopened scrolled down, and takes the visitor back up', async ({
   page,
   marketUrl,
-}, testInfo) => {
-  test.skip(testInfo.project.name === 'mobile', 'under 1024 px the float bar is hidden');
+}) => {
   await page.goto(marketUrl('licota', '/catalog'));
   await waitForApp(page);
   const nav = page.getByRole('navigation', { name: 'Быстрая навигация' });
