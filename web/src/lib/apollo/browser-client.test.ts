@@ -23,7 +23,8 @@ function chain() {
   return { sent, link: sendInNextTask.concat(terminal) };
 }
 
-const execute = (link: ApolloLink) => ApolloLink.execute(link, { query }, { client: {} as never });
+const execute = (link: ApolloLink, context?: Record<string, unknown>) =>
+  ApolloLink.execute(link, { query, context }, { client: {} as never });
 
 describe('sendInNextTask', () => {
   beforeEach(() => {
@@ -48,5 +49,11 @@ describe('sendInNextTask', () => {
     execute(link).subscribe({}).unsubscribe();
     vi.runOnlyPendingTimers();
     expect(sent).not.toHaveBeenCalled();
+  });
+
+  it('sends a request made with keepalive at once, as the page it was made on may be going', () => {
+    const { sent, link } = chain();
+    execute(link, { fetchOptions: { keepalive: true } }).subscribe({});
+    expect(sent).toHaveBeenCalledOnce();
   });
 });

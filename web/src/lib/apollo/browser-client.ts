@@ -8,21 +8,24 @@ import { createApolloCache } from './cache.ts';
  * has Apollo prepare the operation in its own task; printing it and starting the fetch then wait
  * for the next one, so the two never add up to one long task. On the product page's start, a
  * query's first request was one of the longest script tasks, Apollo's first use of its network
- * code included. Unsubscribed before it is sent, a request is never sent.
+ * code included. Unsubscribed before it is sent, a request is never sent. A request sent with
+ * `keepalive` (a cart change made as the page is left) goes at once: the page may be gone by
+ * the next task.
  */
-export const sendInNextTask = new ApolloLink(
-  (operation, forward) =>
-    new Observable((subscriber) => {
-      let sent: Subscription | undefined;
-      const timer = setTimeout(() => {
-        sent = forward(operation).subscribe(subscriber);
-      }, 0);
-      return () => {
-        clearTimeout(timer);
-        sent?.unsubscribe();
-      };
-    }),
-);
+export const sendInNextTask = new ApolloLink((operation, forward) => {
+  const { fetchOptions } = operation.getContext() as { fetchOptions?: RequestInit };
+  if (fetchOptions?.keepalive) return forward(operation);
+  return new Observable((subscriber) => {
+    let sent: Subscription | undefined;
+    const timer = setTimeout(() => {
+      sent = forward(operation).subscribe(subscriber);
+    }, 0);
+    return () => {
+      clearTimeout(timer);
+      sent?.unsubscribe();
+    };
+  });
+});
 
 /**
  * The browser's client: talks to /graphql on its own origin (the web server proxies it to the BFF)
