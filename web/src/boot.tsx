@@ -22,7 +22,7 @@ import { apolloClientContext } from './lib/apollo/router-context.ts';
 import type { WarmStep } from './lib/apollo/warm-query.ts';
 import { guardChunkLoad } from './lib/chunk-reload.ts';
 import { afterHeldParts, afterRootHydrated } from './lib/later-parts.ts';
-import { nextTask } from './lib/next-task.ts';
+import { nextPaint, nextTask } from './lib/next-task.ts';
 
 type PatchRoutes = Parameters<typeof patchFromTable>[0];
 
@@ -90,24 +90,14 @@ async function startRoutes(client: ApolloClient): Promise<StartRoutes> {
 }
 
 /**
- * Resolves once the browser has painted the next frame, so the server's HTML (and the image
- * preloaded for it) is on screen before the app spends the main thread on starting.
- */
-function afterNextPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    // A page opened in the background paints nothing until shown: it starts at once instead.
-    if (document.visibilityState === 'hidden') resolve();
-    else requestAnimationFrame(() => setTimeout(resolve, 0));
-  });
-}
-
-/**
  * Starts the app on the server's HTML: once the page has painted, restores the cache, loads the
  * matched routes' code, warms their queries and hydrates. Called by the entry (entry-client.ts)
  * once this module and the libraries have been evaluated.
  */
 export async function startApp(): Promise<void> {
-  await afterNextPaint();
+  // The server's HTML (and the image preloaded for it) is on screen before the app spends the
+  // main thread on starting.
+  await nextPaint();
   const client = createBrowserApolloClient(window.__APOLLO_STATE__);
   // The first read of a route's query (Apollo's document transforms and the cache read) is the
   // longest piece of hydration and React cannot split it; done here, each step in a task of its

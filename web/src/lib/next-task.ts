@@ -2,3 +2,32 @@
 export function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+/**
+ * Runs `callback` in a task of its own once the browser has painted the next frame: what it reads
+ * of the layout is then up to date, and what it costs does not delay that frame. A page in the
+ * background paints nothing until shown, so there it runs at once (after the current task's
+ * microtasks). Returns a function that cancels it, if it has not run yet.
+ */
+export function afterNextPaint(callback: () => void): () => void {
+  let cancelled = false;
+  if (document.visibilityState === 'hidden') {
+    queueMicrotask(() => cancelled || callback());
+    return () => {
+      cancelled = true;
+    };
+  }
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(callback, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
+/** Resolves as `afterNextPaint` would run a callback. */
+export function nextPaint(): Promise<void> {
+  return new Promise((resolve) => void afterNextPaint(resolve));
+}

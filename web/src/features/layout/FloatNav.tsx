@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { getFragmentData, type FragmentType } from '../../__generated__/fragment-masking.ts';
 import { graphql } from '../../__generated__/gql.ts';
 import { Icon } from '../../components/ui/Icon.tsx';
+import { afterNextPaint } from '../../lib/next-task.ts';
 import { telHref } from '../../lib/tel-href.ts';
 import styles from './FloatNav.module.scss';
 
@@ -30,14 +31,10 @@ export function FloatNav({ market }: { market: FragmentType<typeof FloatNavMarke
     // The position of a page reopened scrolled down is read once the next frame has painted:
     // read here, while the page's layout is still out of date, it made the browser lay out the
     // whole page inside this effect (24 ms on the product page, the start's longest script task).
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(update, 0);
-    });
+    const cancel = afterNextPaint(update);
     window.addEventListener('scroll', update, { passive: true });
     return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
+      cancel();
       window.removeEventListener('scroll', update);
     };
   }, []);
