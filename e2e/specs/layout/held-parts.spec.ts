@@ -213,3 +213,28 @@ test('a filter ticked before the listing has hydrated is applied once it has, an
   await waitForApp(page);
   await expect(brand).toBeChecked();
 });
+
+test('a price typed and sent with Enter before the listing has hydrated is applied once it has', async ({
+  page,
+  marketUrl,
+}, testInfo) => {
+  test.skip(testInfo.project.name === 'mobile', 'under 1024 px the filters open in a panel first');
+  const { asked, release } = await holdCode(page, chunkOf('src/app/routes/category.tsx'));
+  await page.goto(marketUrl('sprout', '/catalog/bokorezy'), { waitUntil: 'domcontentloaded' });
+  await asked;
+  const price = page.getByRole('main').getByRole('form', { name: 'Цена, ₽' });
+  const to = price.getByRole('textbox', { name: 'Цена, ₽: до' });
+  const lowest = Number(
+    await price.getByRole('textbox', { name: 'Цена, ₽: от' }).getAttribute('placeholder'),
+  );
+  const highest = Number(await to.getAttribute('placeholder'));
+  const limit = Math.round((lowest + highest) / 2);
+  await to.pressSequentially(String(limit));
+  await to.press('Enter');
+  release();
+  await expect(page).toHaveURL(new RegExp(`[?&]price_max=${limit}(&|$)`));
+  // Sent by the app, not by the browser to the page's own address with the fields in its query.
+  expect(new URL(page.url()).searchParams.has('max')).toBe(false);
+  await waitForApp(page);
+  await expect(to).toHaveValue(String(limit));
+});

@@ -82,8 +82,23 @@ const typedEarly = new Map<Field, string>();
  */
 function noteTyping({ target: field }: EarlyEvent) {
   if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
-  if (typedEarly.size === 0) afterPageHydrated(tellReactWhatWasTyped);
+  if (typedEarly.size === 0) tellAsPartsHydrate();
   typedEarly.set(field, field.value);
+}
+
+/**
+ * React is told of what was typed into each field as the part around it hydrates, in that
+ * hydration's commit: before a press that hydrated it can send its form, and before a form sent
+ * earlier is sent again (`againIfUnhandled`). Fields in the page itself are told as the page
+ * hydrates, those in a held part as that part does; at the latest, everything once all have.
+ */
+function tellAsPartsHydrate() {
+  afterRootHydrated(tellReactWhatWasTyped);
+  const stopWatching = watchHeldParts(tellReactWhatWasTyped);
+  afterPageHydrated(() => {
+    stopWatching();
+    tellReactWhatWasTyped();
+  });
 }
 
 /**

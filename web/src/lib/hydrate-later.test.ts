@@ -41,6 +41,40 @@ class OtherElement {
   readonly kind = 'other';
 }
 
+/**
+ * A field of the server's HTML, typed into before React hydrated it: what it holds is kept behind
+ * its prototype's `value`, as in a browser; `told` is what it held each time an input event was
+ * sent to it (React's change).
+ */
+class PageField extends PageElement {
+  #value = '';
+  defaultValue = '';
+  type = 'email';
+  told: string[] = [];
+  get value() {
+    return this.#value;
+  }
+  set value(value: string) {
+    this.#value = value;
+  }
+  dispatchEvent(event: { type: string }) {
+    if (event.type === 'input') this.told.push(this.#value);
+    return true;
+  }
+  hydrate() {
+    Object.assign(this, { __reactFiber$page: {} });
+  }
+}
+
+/** Text typed into a field before the app started, kept by the page's loader. */
+class PageTyping {
+  type = 'input';
+  readonly target: PageField;
+  constructor(target: PageField) {
+    this.target = target;
+  }
+}
+
 /** A form sent before the app started, which the page's loader stopped and kept. */
 class PageSubmit {
   defaultPrevented = false;
@@ -65,7 +99,7 @@ class PagePress {
 }
 
 /** A page whose loader kept `presses` before the app started; answers the app's modules. */
-async function startApp(presses: (PagePress | PageSubmit)[]) {
+async function startApp(presses: (PagePress | PageSubmit | PageTyping)[]) {
   const root = { contains: () => true };
   const page = {
     document: {
@@ -78,11 +112,17 @@ async function startApp(presses: (PagePress | PageSubmit)[]) {
     HTMLElement: PageElement,
     // Kinds of element none of the pressed ones is.
     HTMLButtonElement: OtherElement,
-    HTMLInputElement: OtherElement,
+    HTMLInputElement: PageField,
     HTMLTextAreaElement: OtherElement,
     HTMLFormElement: PageForm,
     MouseEvent: PagePress,
     SubmitEvent: PageSubmit,
+    Event: class {
+      readonly type: string;
+      constructor(type: string) {
+        this.type = type;
+      }
+    },
     storeEarlyEvents: () => presses.splice(0),
   };
   for (const [name, value] of Object.entries(page)) vi.stubGlobal(name, value);
@@ -136,5 +176,22 @@ describe('presses kept by the page before the app started', () => {
     formPart();
     await settle();
     expect(form.sent).toBe(1);
+  });
+
+  it('tell React of text typed into a held part as that part hydrates, before anything runs after it', async () => {
+    const field = new PageField();
+    field.value = 'early@example.com';
+    const { holdPart, markRootHydrated } = await startApp([new PageTyping(field)]);
+    const fieldPart = holdPart();
+    holdPart();
+    markRootHydrated();
+    await settle();
+    expect(field.told).toEqual([]);
+    field.hydrate();
+    // In the part's own commit: a press that hydrated it finds React told when it sends the form.
+    fieldPart();
+    expect(field.told).toEqual(['early@example.com']);
+    await settle();
+    expect(field.told).toEqual(['early@example.com']);
   });
 });

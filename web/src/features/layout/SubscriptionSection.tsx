@@ -25,17 +25,11 @@ export function SubscriptionSection({
   );
   const errorId = `${useId()}-error`;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
-    // What the field shows is what is sent: a form sent as the footer hydrates is handled before
-    // React has been told of text typed into it earlier (lib/early-events.ts), which its state
-    // does not hold yet.
-    const field = event.currentTarget.elements.namedItem('email');
-    const address = field instanceof HTMLInputElement ? field.value : email;
-    if (address !== email) setEmail(address);
-    if (!isValidEmail(address)) return setError(EMAIL_FORMAT_MESSAGE);
+    if (!isValidEmail(email)) return setError(EMAIL_FORMAT_MESSAGE);
     setError(null);
-    const outcome = await subscribe({ input: { email: address.trim(), source: 'FOOTER' } });
+    const outcome = await subscribe({ input: { email: email.trim(), source: 'FOOTER' } });
     if (outcome.ok && outcome.payload.ok) setDone(true);
     else if (!outcome.ok && outcome.userErrors[0]?.code === 'INVALID_EMAIL') {
       setError(EMAIL_FORMAT_MESSAGE);
