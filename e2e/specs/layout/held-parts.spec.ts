@@ -197,44 +197,61 @@ test('a form sent before the page has hydrated is sent by the app once it has, n
   await waitForApp(page);
 });
 
-test('a filter ticked before the listing has hydrated is applied once it has, and stays ticked', async ({
-  page,
-  marketUrl,
-}, testInfo) => {
-  test.skip(testInfo.project.name === 'mobile', 'under 1024 px the filters open in a panel first');
-  const { asked, release } = await holdCode(page, chunkOf('src/app/routes/category.tsx'));
-  await page.goto(marketUrl('garwin', '/catalog/bokorezy'), { waitUntil: 'domcontentloaded' });
-  await asked;
-  const brands = page.getByRole('main').getByRole('group', { name: 'Бренды' });
-  const brand = brands.getByRole('checkbox').first();
-  await brand.click();
-  release();
-  await expect(page).toHaveURL(/[?&]brand=/);
-  await waitForApp(page);
-  await expect(brand).toBeChecked();
-});
+test.describe('the filters of a listing that has not hydrated yet', () => {
+  test.beforeEach(() => {
+    test.skip(
+      test.info().project.name === 'mobile',
+      'under 1024 px the filters open in a panel first',
+    );
+  });
 
-test('a price typed and sent with Enter before the listing has hydrated is applied once it has', async ({
-  page,
-  marketUrl,
-}, testInfo) => {
-  test.skip(testInfo.project.name === 'mobile', 'under 1024 px the filters open in a panel first');
-  const { asked, release } = await holdCode(page, chunkOf('src/app/routes/category.tsx'));
-  await page.goto(marketUrl('sprout', '/catalog/bokorezy'), { waitUntil: 'domcontentloaded' });
-  await asked;
-  const price = page.getByRole('main').getByRole('form', { name: 'Цена, ₽' });
-  const to = price.getByRole('textbox', { name: 'Цена, ₽: до' });
-  const lowest = Number(
-    await price.getByRole('textbox', { name: 'Цена, ₽: от' }).getAttribute('placeholder'),
-  );
-  const highest = Number(await to.getAttribute('placeholder'));
-  const limit = Math.round((lowest + highest) / 2);
-  await to.pressSequentially(String(limit));
-  await to.press('Enter');
-  release();
-  await expect(page).toHaveURL(new RegExp(`[?&]price_max=${limit}(&|$)`));
-  // Sent by the app, not by the browser to the page's own address with the fields in its query.
-  expect(new URL(page.url()).searchParams.has('max')).toBe(false);
-  await waitForApp(page);
-  await expect(to).toHaveValue(String(limit));
+  /** Opens a listing whose route code is held until the returned function is called. */
+  async function openListingBeforeItHydrates(page: Page, url: string) {
+    const { asked, release } = await holdCode(page, chunkOf('src/app/routes/category.tsx'));
+    await page.goto(url, { waitUntil: 'domcontentloaded' });
+    await asked;
+    return release;
+  }
+
+  test('a box ticked is applied once the listing has hydrated, and stays ticked', async ({
+    page,
+    marketUrl,
+  }) => {
+    const release = await openListingBeforeItHydrates(
+      page,
+      marketUrl('garwin', '/catalog/bokorezy'),
+    );
+    const brands = page.getByRole('main').getByRole('group', { name: 'Бренды' });
+    const brand = brands.getByRole('checkbox').first();
+    await brand.click();
+    release();
+    await expect(page).toHaveURL(/[?&]brand=/);
+    await waitForApp(page);
+    await expect(brand).toBeChecked();
+  });
+
+  test('a price typed and sent with Enter is applied once the listing has hydrated', async ({
+    page,
+    marketUrl,
+  }) => {
+    const release = await openListingBeforeItHydrates(
+      page,
+      marketUrl('sprout', '/catalog/bokorezy'),
+    );
+    const price = page.getByRole('main').getByRole('form', { name: 'Цена, ₽' });
+    const to = price.getByRole('textbox', { name: 'Цена, ₽: до' });
+    const lowest = Number(
+      await price.getByRole('textbox', { name: 'Цена, ₽: от' }).getAttribute('placeholder'),
+    );
+    const highest = Number(await to.getAttribute('placeholder'));
+    const limit = Math.round((lowest + highest) / 2);
+    await to.pressSequentially(String(limit));
+    await to.press('Enter');
+    release();
+    await expect(page).toHaveURL(new RegExp(`[?&]price_max=${limit}(&|$)`));
+    // Sent by the app, not by the browser to the page's own address with the fields in its query.
+    expect(new URL(page.url()).searchParams.has('max')).toBe(false);
+    await waitForApp(page);
+    await expect(to).toHaveValue(String(limit));
+  });
 });

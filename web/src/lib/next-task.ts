@@ -6,21 +6,17 @@ export function nextTask(): Promise<void> {
 /**
  * Runs `callback` in a task of its own once the browser has painted the next frame: what it reads
  * of the layout is then up to date, and what it costs does not delay that frame. A page in the
- * background paints nothing until shown, so there it runs at once (after the current task's
- * microtasks). Returns a function that cancels it, if it has not run yet.
+ * background paints nothing until shown, so there it runs in the next task. Returns a function
+ * that cancels it, if it has not run yet.
  */
 export function afterNextPaint(callback: () => void): () => void {
-  let cancelled = false;
-  if (document.visibilityState === 'hidden') {
-    queueMicrotask(() => cancelled || callback());
-    return () => {
-      cancelled = true;
-    };
-  }
+  let frame = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => {
+  const inNextTask = () => {
     timer = setTimeout(callback, 0);
-  });
+  };
+  if (document.visibilityState === 'hidden') inNextTask();
+  else frame = requestAnimationFrame(inNextTask);
   return () => {
     cancelAnimationFrame(frame);
     clearTimeout(timer);
