@@ -213,7 +213,9 @@ What to look for:
   each row's relevance its category's unless ranked one by one. The most popular of a group of
   whole categories are read along \`listing_rows_popularity_idx\` (or a seller's, a brand's
   index), except within a promotion, whose rows no index lists by popularity: a group of at most
-  20,000 products there has its rows collected (\`OFFSET 0\`) and sorted.
+  20,000 products there has its rows collected (\`OFFSET 0\`) and sorted. There the promotion is
+  checked on each row the categories' or the text's indexes find (\`6 = ANY(promo_ids)\`), never
+  by its own index, which would list its 35,000 rows to intersect them with a few thousand.
 - The seed gathers the statistics of \`listing_rows\` (and a price import rewriting a tenth of
   it, again), so the estimates below are those PGlite, which has no autovacuum, plans with too.
 - A facet statement reads its rows once into \`base\` with a flag per filter (\`f0\`, \`f1\`, … worked

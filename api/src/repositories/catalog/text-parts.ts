@@ -24,6 +24,12 @@ export interface Within {
   ordered: boolean;
   /** The scope's conditions on `listing_rows p`. */
   conditions(params: Params): string[];
+  /**
+   * The same conditions written to be checked on each row another condition's index has found,
+   * never by an index of their own: a promotion's GIN index lists its 35,000 rows (7 ms) only to
+   * be intersected with a few thousand a category's or a text's index lists.
+   */
+  rowConditions(params: Params): string[];
 }
 
 const KEPT_TEXT = /^(all|([cps]):(\d+))\|q:fts:(.+)$/;
@@ -45,6 +51,7 @@ const WHOLE_CATALOGUE: Within = {
   byBrand: true,
   ordered: true,
   conditions: () => [],
+  rowConditions: () => [],
 };
 
 /** A category (`c`), a promotion (`p`) or a seller (`s`) of the given id. */
@@ -57,6 +64,7 @@ function withinOne(kind: string | undefined, id: number): Within | null {
         byBrand: true,
         ordered: true,
         conditions: (params) => [`p.category_path @> ARRAY[${params.add(id)}::int]`],
+        rowConditions: (params) => [`p.category_path @> ARRAY[${params.add(id)}::int]`],
       };
     case 'p':
     case 's':
@@ -68,6 +76,12 @@ function withinOne(kind: string | undefined, id: number): Within | null {
         conditions: (params) => [
           kind === 'p'
             ? `p.promo_ids @> ARRAY[${params.add(id)}::int]`
+            : `p.seller_id = ${params.add(id)}::int`,
+        ],
+        // `= ANY` is no operator of the GIN index: the promotion is checked row by row.
+        rowConditions: (params) => [
+          kind === 'p'
+            ? `${params.add(id)}::int = ANY(p.promo_ids)`
             : `p.seller_id = ${params.add(id)}::int`,
         ],
       };

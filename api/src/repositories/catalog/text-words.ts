@@ -84,6 +84,7 @@ export async function wordCounts(
   const notWhole = `t.category_id <> ALL(${restParams.add(whole)}::int[])`;
   const others = oneByOne(restParams, match, checkedAfter(text, [notWhole, ...scoped]), mixed);
   const ranked = oneByOne(params, match, checkedAfter(text, scoped), mixed);
+  const rowScoped = within.rowConditions(params);
   const [sums, rest, top] = await Promise.all([
     keptSums(db, parts),
     readFacetRows(db, {
@@ -100,9 +101,10 @@ export async function wordCounts(
     }),
     firstIds(db, params, {
       ranked,
-      scoped,
+      // Checked on the rows the text's, the titles' and the categories' indexes find.
+      scoped: rowScoped,
       // The whole categories of a category lie in it: its condition would only slow them down.
-      groupScoped: [within.byBrand ? [] : scoped],
+      groupScoped: [within.byBrand ? [] : rowScoped],
       rank: `ts_rank(t.search, ${q})`,
       groups,
       // Within a promotion, whose rows no index lists by popularity, a small group's rows are
