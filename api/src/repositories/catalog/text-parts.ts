@@ -57,34 +57,32 @@ const WHOLE_CATALOGUE: Within = {
 /** A category (`c`), a promotion (`p`) or a seller (`s`) of the given id. */
 function withinOne(kind: string | undefined, id: number): Within | null {
   switch (kind) {
-    case 'c':
+    case 'c': {
+      const inCategory = (params: Params) => [`p.category_path @> ARRAY[${params.add(id)}::int]`];
       return {
         holds: (path) => path.includes(id),
         part: (c) => `c:${c}`,
         byBrand: true,
         ordered: true,
-        conditions: (params) => [`p.category_path @> ARRAY[${params.add(id)}::int]`],
-        rowConditions: (params) => [`p.category_path @> ARRAY[${params.add(id)}::int]`],
+        conditions: inCategory,
+        rowConditions: inCategory,
       };
+    }
     case 'p':
-    case 's':
+    case 's': {
+      const ofSeller = (params: Params) => [`p.seller_id = ${params.add(id)}::int`];
       return {
         holds: () => true,
         part: (c) => `c:${c}|${kind}:${id}`,
         byBrand: false,
         ordered: kind === 's',
-        conditions: (params) => [
-          kind === 'p'
-            ? `p.promo_ids @> ARRAY[${params.add(id)}::int]`
-            : `p.seller_id = ${params.add(id)}::int`,
-        ],
+        conditions:
+          kind === 'p' ? (params) => [`p.promo_ids @> ARRAY[${params.add(id)}::int]`] : ofSeller,
         // `= ANY` is no operator of the GIN index: the promotion is checked row by row.
-        rowConditions: (params) => [
-          kind === 'p'
-            ? `${params.add(id)}::int = ANY(p.promo_ids)`
-            : `p.seller_id = ${params.add(id)}::int`,
-        ],
+        rowConditions:
+          kind === 'p' ? (params) => [`${params.add(id)}::int = ANY(p.promo_ids)`] : ofSeller,
       };
+    }
     default:
       return null;
   }
