@@ -3,6 +3,7 @@ import type { Sql } from '../../src/db/types.ts';
 import { parseText } from '../../src/repositories/catalog/conditions.ts';
 import { forgetCatalogCaches } from '../../src/repositories/catalog/facet-cache.ts';
 import { isBroadText } from '../../src/repositories/catalog/text-estimate.ts';
+import { lookAlikes } from '../../src/repositories/catalog/typo-words.ts';
 import { startTestApp, useTestApp } from '../support/app.ts';
 
 describe('a text’s estimate of matches', () => {
@@ -28,7 +29,7 @@ describe('a text’s estimate of matches', () => {
     const first = await isBroadText(db, drill, 'fts');
     expect(await isBroadText(db, drill, 'fts')).toBe(first);
     expect(asked).toHaveLength(1);
-    await isBroadText(db, drill, 'fuzzy');
+    await isBroadText(db, await lookAlikes(t.db, drill), 'fuzzy');
     await isBroadText(db, saw, 'fts');
     expect(asked).toHaveLength(3);
     forgetCatalogCaches(db);

@@ -33,7 +33,15 @@ export interface TextMatch {
   words: string[];
   /** to_tsquery('russian', …) input: every word, the last one as a prefix. */
   tsquery: string;
+  /**
+   * Each word of `fuzzyWords`' look-alikes among the catalogue's words (`lookAlikes`), which a
+   * typo is matched by.
+   */
+  typos?: TypoWord[];
 }
+
+/** The catalogue's words like a typed word, grouped by how like it they are, the likest first. */
+export type TypoWord = { similarity: number; words: string[] }[];
 
 /** Splits search text into lower-case words with ё folded; null when nothing searchable is left. */
 export function parseText(text: string | undefined): TextMatch | null {
@@ -48,8 +56,30 @@ export function fuzzyWords(match: TextMatch): string[] {
   return match.words.filter((w) => w.length >= 3);
 }
 
+/** tsquery input matching any of the words as they are (quoted: neither stemmed nor parsed). */
+export function anyWordQuery(words: readonly string[]): string {
+  return words.map((w) => `'${w.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`).join(' | ');
+}
+
 /**
- * The text condition on `products` (as `alias`) and the relevance expression that goes with it.
+ * The most look-alikes a typed word may have for its products to be found by their words: each is
+ * a term of the words' index and is checked on every row the relevance is worked out for, and the
+ * planner expects a match of many terms to hold for a good share of the catalogue (on 100,000
+ * products, 32 terms already turned the plan to a scan of every product). A word with more, such
+ * as part of a model name («gsrr» is like 2,500 of them), is matched the old way, by its likeness
+ * to each candidate's whole text.
+ */
+export const MOST_LOOK_ALIKES = 8;
+
+function lookAlikeCount(groups: TypoWord): number {
+  return groups.reduce((n, g) => n + g.words.length, 0);
+}
+
+/**
+ * The text condition on `products` (as `alias`) and the relevance expression that goes with it. A
+ * typo matches a product holding a look-alike of every word (`typos`), found by the index of the
+ * products' words, and ranks by the likeness of each word's likest look-alike it holds: both as the
+ * likeness to its whole text would, checked only on the words a trigram index finds like it.
  */
 export function textCondition(
   match: TextMatch,
@@ -61,11 +91,32 @@ export function textCondition(
     const q = `to_tsquery('russian', ${params.add(match.tsquery)})`;
     return { where: `${alias}.search @@ ${q}`, rank: `ts_rank(${alias}.search, ${q})` };
   }
-  const words = fuzzyWords(match).map((w) => params.add(w));
-  return {
-    where: words.map((w) => `${w} <% ${alias}.search_text`).join(' AND '),
-    rank: words.map((w) => `word_similarity(${w}, ${alias}.search_text)`).join(' + '),
-  };
+  if (!match.typos) throw new Error('A typo is matched by its look-alikes: look them up first');
+  if (match.typos.some((groups) => lookAlikeCount(groups) > MOST_LOOK_ALIKES)) {
+    // Too many look-alikes to check one by one: the likeness to every candidate's whole text.
+    const words = fuzzyWords(match).map((w) => params.add(w));
+    return {
+      where: words.map((w) => `${w} <% ${alias}.search_text`).join(' AND '),
+      rank: words.map((w) => `word_similarity(${w}, ${alias}.search_text)`).join(' + '),
+    };
+  }
+  // Every group's words are one parameter, which the condition and the relevance both read: a
+  // statement may read the condition alone, and a parameter nothing reads has no type. The
+  // likeness is a number the database gave, written as it is.
+  const typed = match.typos.map((groups) =>
+    groups.map((g) => ({
+      holds: `${alias}.search_words @@ ${params.add(anyWordQuery(g.words))}::tsquery`,
+      similarity: `${Number.isFinite(g.similarity) ? g.similarity : 0}::real`,
+    })),
+  );
+  const where = typed.map((groups) =>
+    groups.length === 0 ? 'false' : groups.map((g) => g.holds).join(' OR '),
+  );
+  const rank = typed.map((groups) => {
+    const likest = groups.map((g) => `WHEN ${g.holds} THEN ${g.similarity}`);
+    return likest.length === 0 ? '0::real' : `coalesce(CASE ${likest.join(' ')} END, 0::real)`;
+  });
+  return { where: allOf(where), rank: rank.join(' + ') };
 }
 
 /** Ids of the known slugs; unknown slugs match nothing. */

@@ -23,6 +23,7 @@ import { cachedFacets } from './facet-cache.ts';
 import { listingSource, rankOfRow, readFacetRows, toFacets, type FacetQuery } from './facets.ts';
 import { filterTermIds } from './terms.ts';
 import { isBroadText } from './text-estimate.ts';
+import { lookAlikes } from './typo-words.ts';
 import { keptTextListing, keptTextRows, listingSize, textSummaryScope } from './text-summary.ts';
 
 /** What a page fixes before the visitor's filters: a category subtree or a promotion. */
@@ -101,7 +102,7 @@ export async function listProducts(
   if (exact.total_size > 0 || fuzzyWords(match).length === 0) return exact;
   // Nothing found: because of the filters (then that is the answer), or because of the text.
   if (hasFilter(request) && (await textFound(db, scope, match))) return exact;
-  return runListing(db, request, scope, { match, mode: 'fuzzy' });
+  return runListing(db, request, scope, { match: await lookAlikes(db, match), mode: 'fuzzy' });
 }
 
 function hasFilter(request: ListingRequest): boolean {

@@ -17,6 +17,7 @@ import {
   type TextMode,
 } from './conditions.ts';
 import { scopeConditions, type ListingScope } from './listing.ts';
+import { lookAlikes } from './typo-words.ts';
 
 const SUGGESTION_LIMIT = 7;
 const MAX_RECOMMENDED = 2;
@@ -165,7 +166,7 @@ export async function suggest(
   const scope = seller ? { seller } : {};
   let found = await matchingProducts(db, scope, match, 'fts');
   if (found.candidates.length === 0 && fuzzyWords(match).length > 0) {
-    found = await matchingProducts(db, scope, match, 'fuzzy');
+    found = await matchingProducts(db, scope, await lookAlikes(db, match), 'fuzzy');
   }
   const brands = await db.query<{ id: string; slug: string; title: string }>(
     `SELECT id::text AS id, slug, title FROM brands
