@@ -173,7 +173,8 @@ function header(label: string): string {
   return `# Catalogue listing plans
 
 Written by \`pnpm bench:catalog --explain\` on ${label} with ${products} generated products: the
-statements one request of each listing shape runs on \`listing_rows\` and \`products\`, with the
+statements one request of each listing shape runs on \`listing_rows\` and \`products\` (and, for a
+typo, \`catalog_words\`), with the
 application's caches empty (so the facet counts are computed), each as \`EXPLAIN (ANALYZE, BUFFERS)\` shows it.
 
 What to look for:
@@ -189,8 +190,13 @@ What to look for:
   on \`listing_rows\` itself, its index combined with the filters', and no match's row is looked
   up by key. The relevance is worked out only for the rows passing every filter, the ones the
   page is picked from, and only when the page is in the order of relevance. A typo falls back to
-  trigram similarity on \`products t\` (\`search_text\`), whose index finds the matches first,
-  each match's listing row then read by its key (a nested loop). A text the planner expects to
+  trigram word similarity: each typed word's look-alikes are looked up first among the
+  catalogue's distinct words (\`catalog_words\`, by their trigram index), and the products holding
+  one are found on \`products t\` by the index of their words (\`products_search_words_idx\`),
+  each match's listing row then read by its key (a nested loop); the relevance is the likeness of
+  the look-alike a product holds, written into the statement, so no product's text is compared
+  (a word with more than eight look-alikes is compared with each candidate's whole text,
+  \`search_text\`, through its trigram index, as before). A text the planner expects to
   match more than a fifth of the catalogue (\`инструмент\`) is joined plainly instead, so the
   planner reads the listing rows once (merged or hashed) rather than looking them up one by one. Such a text's counts without
   filters, and a typo's, are counted once per catalogue version with the first 240 ids in the

@@ -70,7 +70,7 @@ async function explained(db: Database, statements: Statement[]): Promise<string[
   // A plan the application asks for itself (a text's estimate of matches) is not explained.
   for (const statement of statements.filter(
     (s) =>
-      /\b(products|listing_rows|catalog_facet_summary)\b/.test(s.text) &&
+      /\b(products|listing_rows|catalog_facet_summary|catalog_words)\b/.test(s.text) &&
       !/^\s*EXPLAIN\b/.test(s.text),
   )) {
     const plan = await fastestPlan(db, statement);
@@ -88,9 +88,9 @@ async function explained(db: Database, statements: Statement[]): Promise<string[
 }
 
 /**
- * Markdown with the plans of the statements on `products`, `listing_rows` and the facet summary
- * that one request of each scenario runs,
- * as EXPLAIN (ANALYZE, BUFFERS) gives them: the request is sent once with empty caches while
+ * Markdown with the plans of the statements on `products`, `listing_rows`, the facet summary and
+ * the catalogue's words that one request of each scenario runs, as EXPLAIN (ANALYZE, BUFFERS)
+ * gives them: the request is sent once with empty caches while
  * recording, then each recorded statement is explained with its parameters.
  */
 export async function explainScenarios(

@@ -101,10 +101,11 @@ export async function seedCatalog(
   // indexes' pending lists merged, so no query has to scan them (outside the transaction, as
   // VACUUM must be). The listing rows the products' triggers wrote are included: PGlite has no
   // autovacuum, so without this its planner would never know how a category's, a brand's or a
-  // price's rows are spread.
+  // price's rows are spread. So are the catalogue's words (a typo's look-alikes are looked up by
+  // their trigram index: with its pending list unmerged, 3 ms instead of 0.1 on 100,000 products).
   await db.query(
     `VACUUM ANALYZE products, product_details, categories, brands, promos, search_queries,
-       listing_rows, listing_terms`,
+       listing_rows, listing_terms, catalog_words`,
   );
   // Facet counts of every category, promotion and seller, so no first visitor waits for them.
   await ensureCatalogSummary(db);
