@@ -1,4 +1,7 @@
+import { expect } from 'vitest';
 import type { Sql } from '../../src/db/types.ts';
+import { forgetCatalogCaches } from '../../src/repositories/catalog/facet-cache.ts';
+import type { ListingResponse } from '../../src/schemas/catalog.ts';
 import type { TestApp } from '../support/app.ts';
 
 /** A product as the tests see it, read straight from the tables. */
@@ -99,5 +102,16 @@ export function requests(t: TestApp) {
   return {
     get: (url: string) => t.app.inject({ method: 'GET', url, headers }),
     post: (url: string, payload: object) => t.app.inject({ method: 'POST', url, headers, payload }),
+  };
+}
+
+/** A product listing asked with the application's caches emptied first: counted from the tables. */
+export function coldListing(t: TestApp) {
+  const api = requests(t);
+  return async (body: object): Promise<ListingResponse> => {
+    forgetCatalogCaches(t.db);
+    const res = await api.post('/v1/products', body);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
   };
 }

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { forgetCatalogCaches } from '../../src/repositories/catalog/facet-cache.ts';
-import type { Facet, ListingResponse } from '../../src/schemas/catalog.ts';
+import type { Facet } from '../../src/schemas/catalog.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { databaseKinds } from '../support/db.ts';
-import { loadProducts, requests, type PlainProduct } from './helpers.ts';
+import { coldListing, loadProducts, type PlainProduct } from './helpers.ts';
 
 function propertyCount(facets: Facet[], id: string, value: string): number | undefined {
   const facet = facets.find((f) => f.type === 'PROPERTY' && f.id === id);
@@ -12,24 +11,17 @@ function propertyCount(facets: Facet[], id: string, value: string): number | und
 
 describe.each(databaseKinds())('listings follow changes to products on %s', (kind) => {
   let t: TestApp;
-  let api: ReturnType<typeof requests>;
+  let list: ReturnType<typeof coldListing>;
   let product: PlainProduct;
   beforeAll(async () => {
     t = await startTestApp(kind);
-    api = requests(t);
+    list = coldListing(t);
     const all = await loadProducts(t.db);
     const found = all.find((p) => p.enums.has('color') && p.nums.has('weight'));
     if (!found) throw new Error('no product with a colour and a weight');
     product = found;
   });
   afterAll(() => t.close());
-
-  const list = async (body: object): Promise<ListingResponse> => {
-    forgetCatalogCaches(t.db);
-    const res = await api.post('/v1/products', body);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json();
-  };
 
   it('finds a product by a property value it was given after the seed, and counts it', async () => {
     const filter = { properties: [{ id: 'color', values: ['Фиолетовый'] }] };

@@ -4,12 +4,10 @@ import {
   MOST_LOOK_ALIKES,
   parseText,
 } from '../../src/repositories/catalog/conditions.ts';
-import { forgetCatalogCaches } from '../../src/repositories/catalog/facet-cache.ts';
 import { lookAlikes } from '../../src/repositories/catalog/typo-words.ts';
-import type { ListingResponse } from '../../src/schemas/catalog.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { databaseKinds } from '../support/db.ts';
-import { requests } from './helpers.ts';
+import { coldListing } from './helpers.ts';
 
 /**
  * Typos of the seeded catalogue's titles, brands and models (full-text search finds none): a few
@@ -29,19 +27,12 @@ const TYPOS = [
 
 describe.each(databaseKinds())('a typo’s look-alikes on %s', (kind) => {
   let t: TestApp;
-  let api: ReturnType<typeof requests>;
+  let list: ReturnType<typeof coldListing>;
   beforeAll(async () => {
     t = await startTestApp(kind);
-    api = requests(t);
+    list = coldListing(t);
   });
   afterAll(() => t.close());
-
-  const list = async (body: object): Promise<ListingResponse> => {
-    forgetCatalogCaches(t.db);
-    const res = await api.post('/v1/products', body);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json();
-  };
 
   it('groups the catalogue’s words like each typed word by likeness, the likest first', async () => {
     const match = parseText('шуруповерд ab');
