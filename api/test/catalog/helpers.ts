@@ -108,9 +108,9 @@ export function requests(t: TestApp) {
 /** A product listing asked with the application's caches emptied first: counted from the tables. */
 export function coldListing(t: TestApp) {
   const api = requests(t);
-  return async (body: object): Promise<ListingResponse> => {
+  return async (body: object, url = '/v1/products'): Promise<ListingResponse> => {
     forgetCatalogCaches(t.db);
-    const res = await api.post('/v1/products', body);
+    const res = await api.post(url, body);
     expect(res.statusCode, res.body).toBe(200);
     return res.json();
   };

@@ -1,11 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { importPrices } from '../../src/feeds/price-import.ts';
-import { forgetCatalogCaches } from '../../src/repositories/catalog/facet-cache.ts';
 import { refreshCatalogSummary } from '../../src/repositories/catalog/facet-summary.ts';
-import type { Facet, ListingResponse } from '../../src/schemas/catalog.ts';
+import type { Facet } from '../../src/schemas/catalog.ts';
 import { startTestApp, useTestApp } from '../support/app.ts';
 import { databaseKinds } from '../support/db.ts';
-import { countBy, loadProducts, requests, topKeys, type PlainProduct } from './helpers.ts';
+import {
+  coldListing,
+  countBy,
+  loadProducts,
+  requests,
+  topKeys,
+  type PlainProduct,
+} from './helpers.ts';
 
 const CATEGORY = 'elektroinstrument';
 
@@ -25,22 +31,19 @@ describe.each(databaseKinds())('listing facets kept per scope on %s', (kind) => 
   let all: PlainProduct[];
   let inside: PlainProduct[];
   let api: ReturnType<typeof requests>;
+  let listAt: ReturnType<typeof coldListing>;
   const url = `/v1/pages/category_catalog/${CATEGORY}/products`;
   beforeAll(async () => {
     all = await loadProducts(t.db);
     api = requests(t);
+    listAt = coldListing(t);
     const { rows } = await t.db.query<{ id: number }>('SELECT id FROM categories WHERE slug = $1', [
       CATEGORY,
     ]);
     inside = all.filter((p) => p.path[0] === rows[0]?.id);
   });
 
-  const list = async (body: object, at = url): Promise<ListingResponse> => {
-    forgetCatalogCaches(t.db);
-    const res = await api.post(at, body);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json();
-  };
+  const list = (body: object, at = url) => listAt(body, at);
 
   it('answers the same facets from the kept counts as from counting every product', async () => {
     const scopes = [
